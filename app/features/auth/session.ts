@@ -1,0 +1,43 @@
+import { ACCESS_TOKEN_COOKIE } from '../../lib/api/client'
+import { readCookie } from '../../lib/cookies'
+
+/** The spec counts a token as expired 20 s before its `exp`. */
+export const TOKEN_EXPIRY_SKEW_MS = 20_000
+
+export type Session = {
+  isLoggedIn: boolean
+  userId: string | null
+  /** Milliseconds since the epoch when the access token stops being usable. */
+  expiresAt: number | null
+}
+
+export const signedOut: Session = { isLoggedIn: false, userId: null, expiresAt: null }
+
+type TokenClaims = { sub?: unknown; exp?: unknown }
+
+/** Reads a JWT's claims without verifying it: the backend verifies on every call. */
+export function decodeTokenClaims(token: string): TokenClaims | null {
+  const part = token.split('.')[1]
+  if (!part) return null
+  try {
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='))
+    const claims: unknown = JSON.parse(json)
+    return typeof claims === 'object' && claims !== null ? (claims as TokenClaims) : null
+  } catch {
+    return null
+  }
+}
+
+export function sessionFromToken(token: string | undefined, now = Date.now()): Session {
+  if (!token) return signedOut
+  const claims = decodeTokenClaims(token)
+  if (!claims || typeof claims.exp !== 'number' || typeof claims.sub !== 'string') return signedOut
+  const expiresAt = claims.exp * 1000
+  if (expiresAt - TOKEN_EXPIRY_SKEW_MS <= now) return signedOut
+  return { isLoggedIn: true, userId: claims.sub, expiresAt }
+}
+
+/** The session as the saved access token describes it, on the server and in the browser. */
+export function readSession(now = Date.now()): Session {
+  return sessionFromToken(readCookie(ACCESS_TOKEN_COOKIE), now)
+}

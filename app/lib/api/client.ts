@@ -1,0 +1,90 @@
+import type { ZodType } from 'zod'
+import { errorBodySchema } from '../../../contract/api/errors'
+import { readCookie } from '../cookies'
+import { backendBaseUrl } from './base-url'
+
+/** The spec's client call result: 2xx is success; a failure has a status and message, no data. */
+export type ApiResult<T> =
+  | { isSuccessful: true; statusCode: number; message: string; data: T }
+  | { isSuccessful: false; statusCode: number; message: string; code: string; data?: undefined }
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** JSON body, or FormData sent as multipart. */
+  body?: unknown
+  /** Send the saved access token as a bearer token. */
+  auth?: boolean
+  /** Send and accept cookies (the refresh-token calls). */
+  credentials?: boolean
+  /** Validates the answer; a mismatch is a failure with code `invalid_response`. */
+  schema?: ZodType<T>
+  signal?: AbortSignal
+  headers?: Record<string, string>
+  /** Overrides the configured backend host (tests, or a call made for another backend). */
+  baseUrl?: string
+  /** An explicit bearer token instead of the saved one. */
+  token?: string
+}
+
+export const ACCESS_TOKEN_COOKIE = 'access_token'
+
+/** Status code used for failures where no HTTP answer arrived at all. */
+export const NETWORK_ERROR_STATUS = 0
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
+  const headers = new Headers({ accept: 'application/json', ...options.headers })
+  let body: BodyInit | undefined
+  if (options.body instanceof FormData) body = options.body
+  else if (options.body !== undefined) {
+    headers.set('content-type', 'application/json')
+    body = JSON.stringify(options.body)
+  }
+  if (options.auth || options.token) {
+    const token = options.token ?? readCookie(ACCESS_TOKEN_COOKIE)
+    if (token) headers.set('authorization', `Bearer ${token}`)
+  }
+
+  let response: Response
+  try {
+    response = await fetch(`${options.baseUrl ?? backendBaseUrl()}${path}`, {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      credentials: options.credentials ? 'include' : 'same-origin',
+      signal: options.signal,
+    })
+  } catch (error) {
+    if (options.signal?.aborted) throw error
+    return { isSuccessful: false, statusCode: NETWORK_ERROR_STATUS, code: 'network_error', message: String(error) }
+  }
+
+  const payload: unknown = await readJson(response)
+  if (!response.ok) {
+    const parsed = errorBodySchema.safeParse(payload)
+    return {
+      isSuccessful: false,
+      statusCode: response.status,
+      code: parsed.success ? parsed.data.code : 'http_error',
+      message: parsed.success ? parsed.data.message : response.statusText,
+    }
+  }
+  if (options.schema) {
+    const parsed = options.schema.safeParse(payload)
+    if (!parsed.success) {
+      return { isSuccessful: false, statusCode: response.status, code: 'invalid_response', message: parsed.error.message }
+    }
+    return { isSuccessful: true, statusCode: response.status, message: response.statusText, data: parsed.data }
+  }
+  return { isSuccessful: true, statusCode: response.status, message: response.statusText, data: payload as T }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return null
+  const text = await response.text()
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { externalLinks } from '../../contract/routes'
+
+/**
+ * The web client's configuration, read and validated once. Values come from `VITE_*` variables at
+ * build time; every one has a default so a plain build works. Nothing else reads `import.meta.env`.
+ */
+const url = z.url()
+
+const configSchema = z.object({
+  /** Backend host; empty means the same origin that served the page. */
+  backendHost: z.union([z.literal(''), url]).default(''),
+  /** WebSocket address; empty means `ws(s)://<same origin>/ws`. */
+  socketUrl: z.union([z.literal(''), z.url({ protocol: /^wss?$/ })]).default(''),
+  storeLinks: z.object({ googlePlay: url, appStore: url }),
+  socialLinks: z.object({ facebook: url, twitter: url, youtube: url, instagram: url }),
+  paymentPublicKey: z.string().default(''),
+  locales: z.array(z.enum(['EN', 'TH', 'CN'])).nonempty().default(['TH', 'EN', 'CN']),
+  environment: z.enum(['development', 'test', 'production']).default('production'),
+  /** Public origin used for canonical links and the sitemap; empty means the request's origin. */
+  siteOrigin: z.union([z.literal(''), url]).default(''),
+})
+
+export type AppConfig = z.output<typeof configSchema>
+
+type Env = Record<string, string | boolean | undefined>
+
+export function parseConfig(env: Env): AppConfig {
+  const str = (name: string): string | undefined => {
+    const v = env[name]
+    return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined
+  }
+  const result = configSchema.safeParse({
+    backendHost: str('VITE_BACKEND_HOST')?.replace(/\/+$/, ''),
+    socketUrl: str('VITE_SOCKET_URL'),
+    storeLinks: {
+      googlePlay: str('VITE_GOOGLE_PLAY_URL') ?? externalLinks.GooglePlayStore,
+      appStore: str('VITE_APP_STORE_URL') ?? externalLinks.AppleAppStore,
+    },
+    socialLinks: {
+      facebook: str('VITE_FACEBOOK_URL') ?? externalLinks.facebook,
+      twitter: str('VITE_TWITTER_URL') ?? externalLinks.twitter,
+      youtube: str('VITE_YOUTUBE_URL') ?? externalLinks.youtube,
+      instagram: str('VITE_INSTAGRAM_URL') ?? externalLinks.instagram,
+    },
+    paymentPublicKey: str('VITE_PAYMENT_PUBLIC_KEY'),
+    locales: str('VITE_LOCALES')?.split(',').map((s) => s.trim().toUpperCase()),
+    environment: str('VITE_ENVIRONMENT') ?? (env.DEV === true ? 'development' : undefined),
+    siteOrigin: str('VITE_SITE_ORIGIN')?.replace(/\/+$/, ''),
+  })
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new Error(`Invalid web configuration: ${issues}`)
+  }
+  return result.data
+}
+
+export const config: AppConfig = parseConfig(import.meta.env as Env)

@@ -1,0 +1,29 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { signedOut } from './features/auth/session'
+import { routeTree } from './routeTree.gen'
+import { ErrorPage } from './components/error-page'
+import { NotFoundPage } from './components/not-found-page'
+
+export function getRouter() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
+  })
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, session: signedOut },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

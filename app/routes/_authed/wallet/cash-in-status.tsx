@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PlaceholderPage } from '../../../components/placeholder-page'
+import { pageHead } from '../../../lib/seo'
+
+export const Route = createFileRoute('/_authed/wallet/cash-in-status')({
+  head: () => pageHead('cashInStatus'),
+  component: () => <PlaceholderPage page="cashInStatus" />,
+})

@@ -1,0 +1,173 @@
+import { z } from 'zod'
+
+/**
+ * The route table of the spec (section 2), as data. Every entry is a typed file route under
+ * `app/routes/`; tests compare this table with the generated route tree both ways and ask every
+ * entry anonymously, so a route without a flag or a flag without a route fails.
+ *
+ * `path` uses the router's syntax (`$param`). `example` is a concrete URL the tests request for a
+ * path with params or search. `kind: 'resource'` marks a non-HTML route (answered by a server
+ * handler, not a page).
+ */
+export type RouteEntry = {
+  readonly path: string
+  readonly public: boolean
+  readonly example?: string
+  readonly kind?: 'page' | 'resource'
+}
+
+export const BLOG_CATEGORY_PATHS = {
+  courses: '/tutoring/blogs/courses',
+  howToUse: '/tutoring/blogs/how-to-use',
+} as const
+
+export const publicRoutes = [
+  { path: '/', public: true },
+  { path: '/landing', public: true },
+  { path: '/provider', public: true },
+  { path: '/login', public: true },
+  { path: '/login', public: true, example: '/login?provider=true' },
+  { path: '/register', public: true },
+  { path: '/register-sign-in-with', public: true },
+  { path: '/forgot-password', public: true },
+  { path: '/explore', public: true },
+  { path: '/home', public: true },
+  { path: '/survey', public: true },
+  { path: '/profile', public: true },
+  { path: '/profile/$username', public: true, example: '/profile/kru-somchai' },
+  { path: '/services/$sid', public: true, example: '/services/65a000000000000000000001' },
+  { path: '/sitemap.xml', public: true, kind: 'resource' },
+  { path: '/tutoring', public: true },
+  { path: '/tutoring/jobs', public: true },
+  { path: '/tutoring/browse', public: true },
+  { path: '/tutoring/blogs', public: true },
+  { path: '/tutoring/blogs/$categoryId', public: true, example: '/tutoring/blogs/65b000000000000000000001' },
+  { path: '/tutoring/blog/$id', public: true, example: '/tutoring/blog/65c000000000000000000001' },
+  { path: BLOG_CATEGORY_PATHS.courses, public: true },
+  { path: BLOG_CATEGORY_PATHS.howToUse, public: true },
+  { path: '/policies/privacy', public: true },
+  { path: '/policies/terms', public: true },
+  { path: '/policies/session', public: true },
+  { path: '/help', public: true },
+  { path: '/help/browser-permission', public: true },
+  { path: '/help/join-room-guidline', public: true },
+  { path: '/session/pre-session', public: true },
+] as const satisfies readonly RouteEntry[]
+
+export const signInRoutes = [
+  { path: '/provider/register', public: false },
+  { path: '/browse', public: false },
+  { path: '/provider/services', public: false },
+  { path: '/provider/service', public: false },
+  { path: '/services/create', public: false },
+  { path: '/services/manage', public: false },
+  { path: '/messages', public: false },
+  { path: '/wallet', public: false },
+  { path: '/wallet/cash-in', public: false },
+  { path: '/wallet/cash-in-promptpay', public: false },
+  { path: '/wallet/cash-in-status', public: false },
+  { path: '/wallet/cash-out', public: false },
+  { path: '/wallet/cash-out-status', public: false },
+  { path: '/services', public: false },
+  { path: '/services/manage-bookings', public: false },
+  { path: '/payment/payment', public: false },
+  { path: '/payment/payment-status', public: false },
+  { path: '/payment/payment-prompt-pay', public: false },
+  { path: '/profile/verify', public: false },
+  { path: '/mobile/menu', public: false },
+  { path: '/mobile/notification', public: false },
+  { path: '/session/waiting-room', public: false },
+  { path: '/session/video-session', public: false },
+  { path: '/session/summary', public: false },
+  { path: '/admin', public: false },
+  { path: '/admin/cash-in', public: false },
+  { path: '/admin/cash-out', public: false },
+  { path: '/admin/verifications', public: false },
+  { path: '/admin/dashboard', public: false },
+  { path: '/admin/dashboard/appointments', public: false },
+  { path: '/admin/dashboard/users', public: false },
+] as const satisfies readonly RouteEntry[]
+
+/** Routes that are not in the spec's table but that we answer: a redirect to a spec route. */
+export const aliasRoutes = [
+  // The spec's path keeps its misspelling (it is a contract); the correct spelling redirects to it.
+  { path: '/help/join-room-guideline', to: '/help/join-room-guidline' },
+] as const
+
+export const routeTable: readonly RouteEntry[] = [...publicRoutes, ...signInRoutes]
+
+export type PublicPath = (typeof publicRoutes)[number]['path']
+export type SignInPath = (typeof signInRoutes)[number]['path']
+export type AppPath = PublicPath | SignInPath
+
+/** The spec's named route entries. */
+export const namedRoutes = {
+  Home: '/',
+  LandingProvider: '/provider',
+  RegisterProvider: '/provider/register',
+  ProviderManageService: '/provider/services',
+} as const satisfies Record<string, AppPath>
+
+/** Default external links; deployments override them through configuration. */
+export const externalLinks = {
+  GooglePlayStore: 'https://play.google.com/store/apps/details?id=th.co.marketplace.app',
+  AppleAppStore: 'https://apps.apple.com/th/app/id0000000000',
+  facebook: 'https://www.facebook.com/',
+  twitter: 'https://twitter.com/',
+  youtube: 'https://www.youtube.com/',
+  instagram: 'https://www.instagram.com/',
+} as const
+
+/** Turns a concrete pathname into the table's pattern (`/services/abc` -> `/services/$sid`). */
+export function matchRoute(pathname: string): RouteEntry | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const parts = clean.split('/')
+  let best: { entry: RouteEntry; score: number } | undefined
+  for (const entry of routeTable) {
+    const pattern = entry.path.split('/')
+    if (pattern.length !== parts.length) continue
+    let score = 0
+    let ok = true
+    for (let i = 0; i < pattern.length; i++) {
+      const seg = pattern[i]!
+      if (seg.startsWith('$')) continue
+      if (seg !== parts[i]) {
+        ok = false
+        break
+      }
+      score++
+    }
+    // Static segments beat params, as in the router (`/profile/verify` over `/profile/$username`).
+    if (ok && (!best || score > best.score)) best = { entry, score }
+  }
+  return best?.entry
+}
+
+export function isPublicPath(pathname: string): boolean {
+  const entry = matchRoute(pathname)
+  // Unknown paths are not guarded: they reach the not-found page.
+  return entry ? entry.public : true
+}
+
+/** Where the sign-in guard sends a visitor, keeping where they were going. */
+export function loginRedirectFor(href: string): { to: '/login'; search: LoginSearch } {
+  const pathname = href.split('?')[0] ?? '/'
+  const provider = pathname === '/provider' || pathname.startsWith('/provider/')
+  return { to: '/login', search: { ...(provider ? { provider: true } : {}), redirect: href } }
+}
+
+/** A same-site relative path only, so a redirect target can never send the user elsewhere. */
+export const safeRedirectSchema = z
+  .string()
+  .max(2048)
+  .refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\'), 'not a local path')
+
+export const loginSearchSchema = z.object({
+  provider: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((v) => v === true || v === 'true')
+    .optional()
+    .catch(undefined),
+  redirect: safeRedirectSchema.optional().catch(undefined),
+})
+export type LoginSearch = z.output<typeof loginSearchSchema>

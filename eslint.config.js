@@ -1,0 +1,56 @@
+import tseslint from 'typescript-eslint'
+import pluginRouter from '@tanstack/eslint-plugin-router'
+import pluginQuery from '@tanstack/eslint-plugin-query'
+import reactHooks from 'eslint-plugin-react-hooks'
+import { importX, createNodeResolver } from 'eslint-plugin-import-x'
+import local from './scripts/eslint-local-rules.js'
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'app/routeTree.gen.ts', 'server/db/migrations/**', 'test-results/**'] },
+  ...tseslint.configs.recommended,
+  ...pluginRouter.configs['flat/recommended'],
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX, local, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/boundaries': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Thai text lives only in the catalogue (the backend's seed content is data, not UI text).
+    files: ['app/**/*.{ts,tsx}', 'workers/**/*.ts'],
+    ignores: ['app/lib/i18n/**'],
+    rules: { 'local/no-thai-literals': 'error' },
+  },
+  {
+    // Route files compose: no fetch in them (data comes through features' query options).
+    files: ['app/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Route files compose; call a feature or the API client.' }],
+    },
+  },
+  {
+    // Configuration is read once, in app/lib/config.ts and server/config.ts.
+    files: ['app/**/*.{ts,tsx}', 'workers/**/*.ts', 'server/**/*.ts', 'contract/**/*.ts'],
+    ignores: ['app/lib/config.ts', 'server/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through app/lib/config.ts or server/config.ts.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.type='MetaProperty'][property.name='env']", message: 'Read configuration through app/lib/config.ts.' },
+      ],
+    },
+  },
+)

@@ -1,0 +1,94 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { apiRequest, NETWORK_ERROR_STATUS } from '../../../app/lib/api/client'
+
+// A real HTTP server in the test process stands in for the backend.
+let server: Server
+let baseUrl: string
+const seen: { method?: string; authorization?: string; body?: string; contentType?: string }[] = []
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = ''
+    req.on('data', (c: Buffer) => (data += c.toString()))
+    req.on('end', () => resolve(data))
+  })
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const body = await readBody(req)
+    seen.push({ method: req.method, authorization: req.headers.authorization, body, contentType: req.headers['content-type'] })
+    res.setHeader('content-type', 'application/json')
+    switch (req.url) {
+      case '/ok':
+        res.end(JSON.stringify({ can_login: true }))
+        return
+      case '/created':
+        res.statusCode = 201
+        res.end(JSON.stringify({ id: 'x' }))
+        return
+      case '/bad':
+        res.statusCode = 400
+        res.end(JSON.stringify({ code: 'validation_failed', message: 'phone: Invalid phone', field: 'phone' }))
+        return
+      case '/broken':
+        res.statusCode = 502
+        res.setHeader('content-type', 'text/html')
+        res.end('<html>bad gateway</html>')
+        return
+      default:
+        res.statusCode = 404
+        res.end(JSON.stringify({ code: 'not_found', message: 'Not found' }))
+    }
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise<void>((r) => server.close(() => r())))
+
+describe('apiRequest', () => {
+  it('answers 2xx as success with the data', async () => {
+    const result = await apiRequest('/ok', { baseUrl })
+    expect(result).toMatchObject({ isSuccessful: true, statusCode: 200, data: { can_login: true } })
+    const created = await apiRequest('/created', { baseUrl, body: { a: 1 } })
+    expect(created).toMatchObject({ isSuccessful: true, statusCode: 201 })
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', contentType: 'application/json', body: '{"a":1}' })
+  })
+
+  it('answers a failure with status, code and message and no data', async () => {
+    const result = await apiRequest('/bad', { baseUrl, body: {} })
+    expect(result).toEqual({ isSuccessful: false, statusCode: 400, code: 'validation_failed', message: 'phone: Invalid phone' })
+    expect(result.data).toBeUndefined()
+  })
+
+  it('copes with a non-JSON error page', async () => {
+    const result = await apiRequest('/broken', { baseUrl })
+    expect(result).toMatchObject({ isSuccessful: false, statusCode: 502, code: 'http_error' })
+  })
+
+  it('sends the bearer token when asked', async () => {
+    await apiRequest('/ok', { baseUrl, token: 'abc.def.ghi' })
+    expect(seen.at(-1)?.authorization).toBe('Bearer abc.def.ghi')
+    await apiRequest('/ok', { baseUrl })
+    expect(seen.at(-1)?.authorization).toBeUndefined()
+  })
+
+  it('validates the answer against a schema', async () => {
+    const good = await apiRequest('/ok', { baseUrl, schema: z.object({ can_login: z.boolean() }) })
+    expect(good).toMatchObject({ isSuccessful: true, data: { can_login: true } })
+    const bad = await apiRequest('/ok', { baseUrl, schema: z.object({ success: z.boolean() }) })
+    expect(bad).toMatchObject({ isSuccessful: false, statusCode: 200, code: 'invalid_response' })
+  })
+
+  it('reports a network failure when nothing answers', async () => {
+    const closed = createServer()
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r))
+    const port = (closed.address() as AddressInfo).port
+    await new Promise<void>((r) => closed.close(() => r()))
+    const result = await apiRequest('/ok', { baseUrl: `http://127.0.0.1:${port}` })
+    expect(result).toMatchObject({ isSuccessful: false, statusCode: NETWORK_ERROR_STATUS, code: 'network_error' })
+  })
+})

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import {
+  isPublicPath,
+  loginRedirectFor,
+  loginSearchSchema,
+  matchRoute,
+  namedRoutes,
+  publicRoutes,
+  routeTable,
+  signInRoutes,
+} from '../../../contract/routes'
+
+describe('route table', () => {
+  it('lists each path once with one flag', () => {
+    const flags = new Map<string, boolean>()
+    for (const r of routeTable) {
+      const seen = flags.get(r.path)
+      if (seen !== undefined) expect(seen, r.path).toBe(r.public)
+      flags.set(r.path, r.public)
+    }
+    const publicPaths = new Set(publicRoutes.map((r) => r.path))
+    for (const r of signInRoutes) expect(publicPaths.has(r.path), r.path).toBe(false)
+  })
+
+  it('has the spec counts: 30 public entries (with the provider login) and 31 sign-in routes', () => {
+    expect(publicRoutes).toHaveLength(30)
+    expect(signInRoutes).toHaveLength(31)
+  })
+
+  it('names the spec entries', () => {
+    expect(namedRoutes).toMatchObject({
+      LandingProvider: '/provider',
+      RegisterProvider: '/provider/register',
+      ProviderManageService: '/provider/services',
+      Home: '/',
+    })
+  })
+
+  it('every param route has a concrete example', () => {
+    for (const r of routeTable) if (r.path.includes('$')) expect(r.example, r.path).toMatch(/^\/[^$]+$/)
+  })
+})
+
+describe('matchRoute', () => {
+  it('prefers static segments over params', () => {
+    expect(matchRoute('/profile/verify')?.path).toBe('/profile/verify')
+    expect(matchRoute('/profile/somchai')?.path).toBe('/profile/$username')
+    expect(matchRoute('/tutoring/blogs/courses')?.path).toBe('/tutoring/blogs/courses')
+    expect(matchRoute('/tutoring/blogs/abc')?.path).toBe('/tutoring/blogs/$categoryId')
+  })
+
+  it('ignores a trailing slash and knows unknown paths', () => {
+    expect(matchRoute('/wallet/')?.path).toBe('/wallet')
+    expect(matchRoute('/no/such/page')).toBeUndefined()
+  })
+
+  it('answers whether a path is public', () => {
+    expect(isPublicPath('/services/65a000000000000000000001')).toBe(true)
+    expect(isPublicPath('/services/create')).toBe(false)
+    expect(isPublicPath('/session/pre-session')).toBe(true)
+    expect(isPublicPath('/session/waiting-room')).toBe(false)
+  })
+})
+
+describe('loginRedirectFor', () => {
+  it('keeps where the user was going', () => {
+    expect(loginRedirectFor('/wallet?tab=1')).toEqual({ to: '/login', search: { redirect: '/wallet?tab=1' } })
+  })
+
+  it('sends provider paths to the provider login', () => {
+    expect(loginRedirectFor('/provider/register')).toEqual({
+      to: '/login',
+      search: { provider: true, redirect: '/provider/register' },
+    })
+    expect(loginRedirectFor('/providers-list').search).not.toHaveProperty('provider')
+  })
+})
+
+describe('login search params', () => {
+  it('reads provider=true from the URL form', () => {
+    expect(loginSearchSchema.parse({ provider: 'true' })).toEqual({ provider: true })
+    expect(loginSearchSchema.parse({ provider: true })).toEqual({ provider: true })
+    expect(loginSearchSchema.parse({ provider: 'false' })).toEqual({ provider: false })
+  })
+
+  it('drops redirect targets that would leave the site', () => {
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      expect(loginSearchSchema.parse({ redirect: bad }).redirect, bad).toBeUndefined()
+    }
+    expect(loginSearchSchema.parse({ redirect: '/wallet' }).redirect).toBe('/wallet')
+  })
+})
