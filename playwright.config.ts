@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 // Run through `npm run test:e2e`, which finds Chromium, builds, and picks a free port.
@@ -23,8 +26,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // HTTP-level checks of what the server answers (SSR, redirects, process lifecycle): no browser.
+    { name: 'ssr', testMatch: /.*\.ssr\.spec\.ts/ },
+    // Browser checks at the spec's two reference widths.
+    { name: 'mobile', testIgnore: /.*\.ssr\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 } } },
+    { name: 'desktop', testIgnore: /.*\.ssr\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: 'node dist/backend/main.js',
@@ -34,7 +40,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data-e2e',
+      // A fresh database for every run (npm run test:e2e makes and removes one).
+      DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'marketplace-e2e-')),
       NODE_ENV: 'test',
     },
   },

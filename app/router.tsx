@@ -8,7 +8,8 @@ import { NotFoundPage } from './components/not-found-page'
 
 export function getRouter() {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
+    // A server render must not wait out retry delays; the browser retries once.
+    defaultOptions: { queries: { staleTime: 30_000, retry: typeof document === 'undefined' ? false : 1 } },
   })
   const router = createRouter({
     routeTree,

@@ -1,23 +1,36 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Link, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
+import { currentUserQueryOptions, providerStatusQueryOptions } from '../features/auth/auth.queries'
 import { readSession, type Session } from '../features/auth/session'
 import { t } from '../lib/i18n/th'
+import thaiFont from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url'
 import appCss from '../styles/app.css?url'
+import { SiteShell } from './-components/site-shell'
 
 export type RouterContext = { queryClient: QueryClient; session: Session }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: () => ({ session: readSession() }),
+  loader: async ({ context }) => {
+    // Signed in: the header's picture and menu arrive with the page, not after it.
+    if (!context.session.isLoggedIn) return
+    await Promise.all([
+      context.queryClient.prefetchQuery(currentUserQueryOptions(context.session.userId)),
+      context.queryClient.prefetchQuery(providerStatusQueryOptions(context.session.userId)),
+    ])
+  },
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0b5cab' },
       { title: t('brand.name') },
+      { property: 'og:site_name', content: t('brand.name') },
     ],
     links: [
+      { rel: 'preload', href: thaiFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
@@ -41,22 +54,13 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
+  // Lets tests (and styles) tell a hydrated page from server-rendered HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
-    <>
-      <a className="skip-link" href="#main">
-        {t('common.skipToContent')}
-      </a>
-      <header className="site-header">
-        <Link to="/" className="brand">
-          {t('brand.name')}
-        </Link>
-        <nav aria-label={t('brand.name')} className="site-nav">
-          <Link to="/browse">{t('nav.browse')}</Link>
-        </nav>
-      </header>
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-    </>
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
   )
 }

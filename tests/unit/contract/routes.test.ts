@@ -18,7 +18,7 @@ describe('route table', () => {
       if (seen !== undefined) expect(seen, r.path).toBe(r.public)
       flags.set(r.path, r.public)
     }
-    const publicPaths = new Set(publicRoutes.map((r) => r.path))
+    const publicPaths = new Set<string>(publicRoutes.map((r) => r.path))
     for (const r of signInRoutes) expect(publicPaths.has(r.path), r.path).toBe(false)
   })
 

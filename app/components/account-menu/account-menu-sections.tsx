@@ -1,0 +1,91 @@
+import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
+import { namedRoutes } from '../../../contract/routes'
+import { t } from '../../lib/i18n/th'
+import { canManageServices, canRegisterAsProvider, verifyStatusText } from '../../lib/provider-status'
+import { Icon } from '../icon'
+
+export type AccountSummary = {
+  username: string
+  profilePicture: string | null
+  providerId: string | null
+  verifyStatus: string | null
+}
+
+export type AccountActions = {
+  onOpenApp: () => void
+  onLogout: () => void
+  /** Called after any item is chosen (the dropdown closes itself). */
+  onChoose?: () => void
+}
+
+/**
+ * The account menu's three sections, shared by the dropdown and the `/mobile/menu` page. Items are
+ * real buttons and links; `itemRole` makes them menu items inside the dropdown.
+ */
+export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, itemRole }: { account: AccountSummary } & AccountActions & { itemRole?: 'menuitem' }) {
+  const openApp = () => {
+    onChoose?.()
+    onOpenApp()
+  }
+  const statusText = verifyStatusText(account.verifyStatus)
+  const id = useId()
+  return (
+    <>
+      <div role={itemRole ? 'group' : undefined} aria-labelledby={`${id}-user`} className="account-menu__section">
+        <h3 id={`${id}-user`} className="account-menu__heading">
+          {t('account.userMenu')}
+        </h3>
+        <button type="button" role={itemRole} className="account-menu__item" onClick={openApp}>
+          <Icon name="wallet" size={22} />
+          {t('account.wallet')}
+        </button>
+        <button type="button" role={itemRole} className="account-menu__item" onClick={openApp}>
+          <Icon name="calendar" size={22} />
+          {t('account.bookings')}
+        </button>
+        <button type="button" role={itemRole} className="account-menu__item" onClick={openApp}>
+          <Icon name="search" size={22} />
+          {t('account.explore')}
+        </button>
+      </div>
+      <div role={itemRole ? 'group' : undefined} aria-labelledby={`${id}-provider`} className="account-menu__section">
+        <h3 id={`${id}-provider`} className="account-menu__heading">
+          {t('account.providerMenu')}
+        </h3>
+        {canRegisterAsProvider(account.providerId) ? (
+          <Link to={namedRoutes.RegisterProvider} role={itemRole} className="account-menu__item" onClick={onChoose}>
+            <Icon name="register" size={22} />
+            <span>
+              {t('account.registerProvider')}
+              {statusText ? <span className="account-menu__status"> {statusText}</span> : null}
+            </span>
+          </Link>
+        ) : null}
+        {canManageServices(account.providerId, account.verifyStatus) ? (
+          <Link to={namedRoutes.ProviderManageService} role={itemRole} className="account-menu__item" onClick={onChoose}>
+            <Icon name="briefcase" size={22} />
+            {t('account.manageServices')}
+          </Link>
+        ) : null}
+      </div>
+      <div role={itemRole ? 'group' : undefined} aria-labelledby={`${id}-account`} className="account-menu__section">
+        <h3 id={`${id}-account`} className="account-menu__heading">
+          {t('account.manageAccount')}
+        </h3>
+        <button
+          type="button"
+          role={itemRole}
+          className="account-menu__item"
+          onClick={() => {
+            onChoose?.()
+            onLogout()
+          }}
+        >
+          <Icon name="logout" size={22} />
+          {t('account.logout')}
+        </button>
+      </div>
+    </>
+  )
+}

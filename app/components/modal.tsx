@@ -1,0 +1,57 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { t } from '../lib/i18n/th'
+import { Icon } from './icon'
+
+/**
+ * A modal dialog on the native `<dialog>`: `showModal()` makes the rest of the page inert (focus
+ * stays inside), Escape closes it, and the browser returns focus to what opened it.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  variant = 'dialog',
+}: {
+  open: boolean
+  onClose: () => void
+  title: string
+  children: ReactNode
+  /** `drawer` slides in from the side (the mobile menu). */
+  variant?: 'dialog' | 'drawer'
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      className={`modal modal--${variant}`}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose()
+      }}
+    >
+      <div className="modal__panel">
+        <header className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>
+            <Icon name="close" size={24} />
+          </button>
+        </header>
+        {open ? children : null}
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,133 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { namedRoutes } from '../../contract/routes'
+import { config } from '../lib/config'
+import { t } from '../lib/i18n/th'
+import { AccountDropdown } from './account-menu/account-dropdown'
+import type { AccountSummary } from './account-menu/account-menu-sections'
+import { Icon } from './icon'
+import { Modal } from './modal'
+
+export type NavBarProps = {
+  variant: 'consumer' | 'provider'
+  account: AccountSummary | null
+  onOpenApp: () => void
+  onLogout: () => void
+  /** The provider bar shows the download button only where it helps. */
+  showDownload?: boolean
+}
+
+/** The top bar: logo, download button or account dropdown, and the hamburger for the mobile menu. */
+export function NavBar({ variant, account, onOpenApp, onLogout, showDownload = true }: NavBarProps) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const home = variant === 'provider' ? namedRoutes.LandingProvider : namedRoutes.Home
+  return (
+    <header className={`nav-bar nav-bar--${variant}`}>
+      <Link to={home} className="nav-bar__brand" aria-label={variant === 'provider' ? t('nav.providerHome') : t('nav.home')}>
+        <Logo />
+        <span className="nav-bar__brand-text">{t('brand.name')}</span>
+        {variant === 'provider' ? <span className="nav-bar__badge">{t('nav.forProviders')}</span> : null}
+      </Link>
+      <nav aria-label={t('nav.mainMenu')} className="nav-bar__links">
+        <Link to="/tutoring" className="nav-bar__link">
+          {t('nav.tutoring')}
+        </Link>
+        <Link to="/browse" className="nav-bar__link">
+          {t('nav.browse')}
+        </Link>
+      </nav>
+      <div className="nav-bar__actions">
+        {account ? (
+          <AccountDropdown account={account} onOpenApp={onOpenApp} onLogout={onLogout} />
+        ) : (
+          <>
+            <Link to="/login" search={variant === 'provider' ? { provider: true } : {}} className="nav-bar__link nav-bar__login">
+              {t('nav.login')}
+            </Link>
+            {showDownload ? (
+              <button type="button" className="button button--primary nav-bar__download" onClick={onOpenApp}>
+                <span className="label-long">{t('nav.download')}</span>
+                <span className="label-short">{t('nav.downloadShort')}</span>
+              </button>
+            ) : null}
+          </>
+        )}
+        <button type="button" className="icon-button nav-bar__hamburger" aria-label={t('nav.openMenu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <Icon name="menu" />
+        </button>
+      </div>
+      <Modal open={menuOpen} onClose={() => setMenuOpen(false)} title={t('mobileMenu.title')} variant="drawer">
+        <MobileMenu
+          onOpenApp={() => {
+            setMenuOpen(false)
+            onOpenApp()
+          }}
+          onNavigate={() => setMenuOpen(false)}
+          signedIn={account !== null}
+        />
+      </Modal>
+    </header>
+  )
+}
+
+function MobileMenu({ onOpenApp, onNavigate, signedIn }: { onOpenApp: () => void; onNavigate: () => void; signedIn: boolean }) {
+  const social = [
+    { name: 'Facebook', href: config.socialLinks.facebook, icon: 'facebook' },
+    { name: 'Twitter', href: config.socialLinks.twitter, icon: 'twitter' },
+    { name: 'YouTube', href: config.socialLinks.youtube, icon: 'youtube' },
+    { name: 'Instagram', href: config.socialLinks.instagram, icon: 'instagram' },
+  ] as const
+  return (
+    <nav aria-label={t('mobileMenu.title')} className="mobile-menu">
+      <button type="button" className="button button--primary mobile-menu__download" onClick={onOpenApp}>
+        <Icon name="download" size={22} />
+        {t('mobileMenu.download')}
+      </button>
+      <ul className="mobile-menu__links">
+        <li>
+          <Link to="/tutoring" onClick={onNavigate}>
+            {t('nav.tutoring')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/browse" onClick={onNavigate}>
+            {t('nav.browse')}
+          </Link>
+        </li>
+        {signedIn ? (
+          <li>
+            <Link to="/mobile/menu" onClick={onNavigate}>
+              {t('nav.myAccount')}
+            </Link>
+          </li>
+        ) : (
+          <li>
+            <Link to="/login" onClick={onNavigate}>
+              {t('nav.login')}
+            </Link>
+          </li>
+        )}
+      </ul>
+      <h3 className="mobile-menu__heading">{t('mobileMenu.follow')}</h3>
+      <ul className="mobile-menu__social">
+        {social.map((s) => (
+          <li key={s.name}>
+            <a href={s.href} target="_blank" rel="noopener noreferrer">
+              <Icon name={s.icon} size={26} />
+              {s.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function Logo() {
+  return (
+    <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" fill="#0b5cab" />
+      <path d="M9 10h14v3h-5.5v11h-3V13H9z" fill="#fff" />
+    </svg>
+  )
+}

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query'
+import { useRouteContext, useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { Slide, ToastContainer } from 'react-toastify/unstyled'
+import { DownloadPromptProvider, useDownloadPrompt } from '../../components/download-app/download-prompt'
+import { Footer } from '../../components/footer'
+import { LoadingBar } from '../../components/loading-bar'
+import { NavBar } from '../../components/nav-bar'
+import { currentUserQueryOptions, providerStatusQueryOptions } from '../../features/auth/auth.queries'
+import { useLogout } from '../../features/auth/use-logout'
+import { DeviceStateProvider } from '../../lib/device'
+import { t } from '../../lib/i18n/th'
+
+/** The spec's toast settings: bottom-left, 8 s, no progress bar, newest on top, kept on click. */
+export const TOAST_AUTO_CLOSE_MS = 8000
+
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <DeviceStateProvider>
+      <DownloadPromptProvider>
+        <LoadingBar />
+        <a className="skip-link" href="#main">
+          {t('common.skipToContent')}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <ToastContainer
+          position="bottom-left"
+          autoClose={TOAST_AUTO_CLOSE_MS}
+          hideProgressBar
+          newestOnTop
+          closeOnClick={false}
+          transition={Slide}
+        />
+      </DownloadPromptProvider>
+    </DeviceStateProvider>
+  )
+}
+
+function SiteHeader() {
+  const { session } = useRouteContext({ from: '__root__' })
+  const isProviderArea = useRouterState({
+    select: (s) => s.location.pathname.startsWith('/provider') || (s.location.pathname === '/login' && s.location.search.provider === true),
+  })
+  const user = useQuery(currentUserQueryOptions(session.userId))
+  const verifyStatus = useQuery(providerStatusQueryOptions(session.userId))
+  const { openDownloadPrompt } = useDownloadPrompt()
+  const logout = useLogout()
+  const profile = session.isLoggedIn ? user.data : null
+  const account = profile
+    ? {
+        username: profile.username,
+        profilePicture: profile.profile_picture,
+        providerId: profile.provider_id,
+        verifyStatus: verifyStatus.data ?? null,
+      }
+    : null
+  const variant = isProviderArea ? 'provider' : 'consumer'
+  return (
+    <NavBar
+      variant={variant}
+      account={account}
+      onOpenApp={() => openDownloadPrompt(variant)}
+      onLogout={() => void logout(session.userId)}
+    />
+  )
+}

@@ -1,0 +1,7 @@
+/** Hono's per-request context types for this backend (kept apart so route modules avoid a cycle with app.ts). */
+export type AppEnv = {
+  Variables: {
+    /** Short random id, echoed as `x-request-id` and written with every error log line. */
+    requestId: string
+  }
+}

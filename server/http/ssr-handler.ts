@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import type { Logger } from '../log'
+
+/** The web client's SSR entry as built by TanStack Start: `export default { fetch }`. */
+export type SsrHandler = { fetch(request: Request): Promise<Response> }
+
+/**
+ * Loads dist/server/server.js. When the web client is not built (a backend-only build), pages
+ * answer 503 with a hint instead of the process refusing to start: the API still works.
+ */
+export async function loadSsrHandler(entryPath: string, log: Logger): Promise<SsrHandler> {
+  if (!existsSync(entryPath)) {
+    log.warn('web client not built; pages will answer 503', { expected: entryPath })
+    return {
+      fetch: async () =>
+        new Response('The web client is not built. Run `npm run build`.\n', {
+          status: 503,
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+        }),
+    }
+  }
+  const mod = (await import(pathToFileURL(entryPath).href)) as { default?: Partial<SsrHandler> }
+  const handler = mod.default
+  if (!handler || typeof handler.fetch !== 'function') {
+    throw new Error(`${entryPath} has no default export with a fetch(request) function`)
+  }
+  const fetch = handler.fetch.bind(handler)
+  return { fetch: (request) => fetch(request) }
+}

@@ -1,0 +1,129 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { getRequestListener } from '@hono/node-server'
+import { isBackendPath } from './app'
+import { createBackend } from './backend'
+import { loadConfig } from './config'
+import { createStaticHandler } from './http/static-files'
+import { loadSsrHandler } from './http/ssr-handler'
+import { createLogger } from './log'
+import { findProjectRoot } from './paths'
+
+/**
+ * `npm start` (node dist/backend/main.js): one HTTP server for everything.
+ *   backend paths (/v1, /v2, /healthz, /uploads) -> Hono app
+ *   files in dist/client                       -> static, with caching and compression
+ *   anything else                              -> the web client's SSR handler (dist/server/server.js)
+ *   upgrade on /ws                             -> WebSocket hub
+ *
+ * Shutdown on SIGTERM/SIGINT: stop accepting, let in-flight requests finish (idle keep-alive
+ * sockets are closed), close WebSockets with 1001, close the database, exit 0. If that takes
+ * over 5 s, a warning is logged, remaining connections are cut and the exit code is 1, so a
+ * supervisor can tell a clean stop from a forced one.
+ */
+
+const SHUTDOWN_TIMEOUT_MS = 5_000
+
+// Startup failures must print and exit non-zero, not die as an unhandled rejection.
+const config = (() => {
+  try {
+    return loadConfig()
+  } catch (err) {
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`)
+    process.exit(1)
+  }
+})()
+const log = createLogger(config.logLevel)
+
+process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { error: reason }))
+
+try {
+  await start()
+} catch (err) {
+  log.error('startup failed', { error: err })
+  process.exit(1)
+}
+
+async function start() {
+  const root = findProjectRoot(import.meta.url)
+  const backend = await createBackend(config, { log })
+  const ssr = await loadSsrHandler(join(root, 'dist', 'server', 'server.js'), log)
+  const serveStatic = createStaticHandler(join(root, 'dist', 'client'), log)
+
+  // Keep Node's own Request/Response globals: the SSR bundle may rely on them.
+  const listenerOptions = {
+    overrideGlobalObjects: false,
+    errorHandler: (err: unknown) => {
+      log.error('request failed', { error: err })
+      return new Response('Internal Server Error', { status: 500 })
+    },
+  }
+  const api = getRequestListener((request) => backend.app.fetch(request), listenerOptions)
+  const pages = getRequestListener((request) => ssr.fetch(request), listenerOptions)
+
+  const server = createServer(async (req, res) => {
+    try {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+      if (isBackendPath(pathname)) return await api(req, res)
+      if (await serveStatic(req, res)) return
+      await pages(req, res)
+    } catch (err) {
+      log.error('request failed', { path: req.url?.split('?')[0], error: err })
+      if (!res.headersSent) {
+        res.statusCode = 500
+        res.end()
+      } else {
+        res.destroy()
+      }
+    }
+  })
+  server.on('upgrade', (req, socket, head) => backend.hub.handleUpgrade(req, socket, head))
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
+    else socket.destroy()
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const { port } = server.address() as AddressInfo
+  log.info(`listening on http://localhost:${port}`)
+
+  let stopping = false
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    log.info('shutting down', { signal })
+    const force = setTimeout(() => {
+      log.warn(`shutdown did not finish within ${SHUTDOWN_TIMEOUT_MS / 1000} s; forcing exit`)
+      server.closeAllConnections()
+      process.exit(1)
+    }, SHUTDOWN_TIMEOUT_MS)
+    force.unref()
+
+    const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()))
+    // Connections that finish their last request while we wait become idle; close them as they do.
+    server.closeIdleConnections()
+    const sweep = setInterval(() => server.closeIdleConnections(), 100)
+    try {
+      // Upgraded sockets count as open connections, so close them for server.close() to finish.
+      await backend.hub.closeAll(1001)
+      await httpClosed
+      clearInterval(sweep)
+      await backend.close()
+      clearTimeout(force)
+      log.info('stopped')
+      process.exit(0)
+    } catch (err) {
+      log.error('shutdown failed', { error: err })
+      process.exit(1)
+    }
+  }
+  process.once('SIGTERM', (s) => void stop(s))
+  process.once('SIGINT', (s) => void stop(s))
+}

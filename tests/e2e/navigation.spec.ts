@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test'
+import { th } from '../../app/lib/i18n/th'
+
+test('the home page is Thai and hydrates', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th')
+  await expect(page.getByRole('heading', { level: 1, name: th.pages.home.title })).toBeVisible()
+  await expect(page).toHaveTitle(new RegExp(th.brand.name))
+})
+
+test('client-side navigation to a sign-in route goes to login, keeping the destination', async ({ page }, testInfo) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  // A marker on window survives only if no full page load happens.
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42))
+  if (testInfo.project.name === 'mobile') {
+    // On a phone the links sit in the menu behind the hamburger button.
+    await page.getByRole('button', { name: th.nav.openMenu }).click()
+    await page.getByRole('dialog', { name: th.mobileMenu.title }).getByRole('link', { name: th.nav.browse }).click()
+  } else {
+    await page.getByRole('banner').getByRole('link', { name: th.nav.browse }).click()
+  }
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fbrowse$/)
+  await expect(page.getByRole('heading', { level: 1, name: th.pages.login.title })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42)
+})
+
+test('a guarded provider page sends a visitor to the provider login', async ({ page }) => {
+  await page.goto('/provider/services')
+  await expect(page).toHaveURL(/\/login\?provider=true&redirect=%2Fprovider%2Fservices$/)
+})
+
+test('the Thai 404 page leads back home', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { level: 1, name: th.errors.notFoundTitle })).toBeVisible()
+  await page.getByRole('link', { name: th.common.backHome }).click()
+  await expect(page).toHaveURL(/\/$/)
+})

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test'
+import { aliasRoutes, routeTable } from '../../contract/routes'
+import { fakeAccessToken } from '../support/tokens'
+
+// Generated from the route table: every entry is asked anonymously, in SSR (no JavaScript runs),
+// and answers as its flag says.
+for (const route of routeTable) {
+  const url = route.example ?? route.path
+  if (route.public) {
+    test(`public ${url} answers 200`, async ({ request }) => {
+      const response = await request.get(url, { maxRedirects: 0 })
+      expect(response.status()).toBe(200)
+      if (route.kind !== 'resource') {
+        const html = await response.text()
+        expect(html).toContain('<html lang="th"')
+        expect(html).toMatch(/<h1[^>]*>[^<]*[\u0E00-\u0E7F]/)
+      }
+    })
+  } else {
+    test(`sign-in route ${url} redirects to login`, async ({ request }) => {
+      const response = await request.get(url, { maxRedirects: 0 })
+      expect([302, 303, 307]).toContain(response.status())
+      const location = new URL(response.headers()['location'] ?? '', 'http://x')
+      expect(location.pathname).toBe('/login')
+      expect(location.searchParams.get('redirect')).toBe(url)
+      const isProviderPath = url.startsWith('/provider/')
+      expect(location.searchParams.get('provider')).toBe(isProviderPath ? 'true' : null)
+    })
+  }
+}
+
+test('sign-in routes render for a visitor with a live session', async ({ request, baseURL }) => {
+  const token = fakeAccessToken({ sub: '65a000000000000000000001', exp: Math.floor(Date.now() / 1000) + 600 })
+  for (const route of routeTable.filter((r) => !r.public)) {
+    const response = await request.get(route.example ?? route.path, {
+      maxRedirects: 0,
+      headers: { cookie: `access_token=${token}`, origin: baseURL ?? '' },
+    })
+    expect(response.status(), route.path).toBe(200)
+  }
+})
+
+test('an expired session is treated as signed out', async ({ request }) => {
+  const token = fakeAccessToken({ sub: '65a000000000000000000001', exp: Math.floor(Date.now() / 1000) - 5 })
+  const response = await request.get('/wallet', { maxRedirects: 0, headers: { cookie: `access_token=${token}` } })
+  expect(response.status()).toBe(307)
+})
+
+test('a redirect target that would leave the site is dropped from the login URL', async ({ request }) => {
+  for (const target of ['%2F%2Fevil.example', 'https%3A%2F%2Fevil.example']) {
+    const response = await request.get(`/login?redirect=${target}`, { maxRedirects: 0 })
+    expect(response.status()).toBe(307)
+    expect(response.headers()['location']).toBe('/login')
+  }
+})
+
+for (const alias of aliasRoutes) {
+  test(`${alias.path} redirects to ${alias.to}`, async ({ request }) => {
+    const response = await request.get(alias.path, { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(response.headers()['location']).toBe(alias.to)
+  })
+}
+
+test('an unknown page answers the Thai 404 page', async ({ request }) => {
+  const response = await request.get('/no/such/page')
+  expect(response.status()).toBe(404)
+  expect(await response.text()).toContain('lang="th"')
+})
+
+test('the API answers JSON: health, and 404 for unknown API paths', async ({ request }) => {
+  const health = await request.get('/healthz')
+  expect(health.status()).toBe(200)
+  for (const path of ['/v1/no-such-call', '/v2/no-such-call']) {
+    const response = await request.get(path)
+    expect(response.status()).toBe(404)
+    expect(response.headers()['content-type']).toContain('application/json')
+    const body = (await response.json()) as { code: unknown; message: unknown }
+    expect(typeof body.code).toBe('string')
+    expect(typeof body.message).toBe('string')
+  }
+})
+
+test('the sitemap is a sitemaps.org urlset of the public pages', async ({ request, baseURL }) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.headers()['content-type']).toContain('application/xml')
+  const xml = await response.text()
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+  expect(xml).toContain(`<loc>${baseURL}/policies/terms</loc>`)
+  expect(xml).not.toContain('/wallet')
+})
+
+test('built assets are served with a long cache life', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const asset = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+  expect(asset).toBeTruthy()
+  const response = await request.get(asset!)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toContain('immutable')
+})

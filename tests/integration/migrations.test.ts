@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '../../server/db/client'
+import { findMigrationsFolder } from '../../server/paths'
+import { createTestDatabase, testDatabaseUrl } from './support/test-db'
+
+async function tableNames(handle: DatabaseHandle): Promise<string[]> {
+  const result = await handle.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  )
+  // PGlite answers { rows }, postgres-js an array of rows.
+  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { table_name: string }[] }).rows
+  return rows.map((r) => r.table_name)
+}
+
+async function checkMigrations(kind: 'pglite' | 'postgres') {
+  const testDb = await createTestDatabase({ kind, migrate: false })
+  try {
+    expect(await tableNames(testDb.handle)).toEqual([])
+    await testDb.handle.migrate()
+    expect(await tableNames(testDb.handle)).toEqual(['contents', 'seed_runs', 'users'])
+    // A second run (every restart) is a no-op.
+    await testDb.handle.migrate()
+    expect(await tableNames(testDb.handle)).toEqual(['contents', 'seed_runs', 'users'])
+    // The schema's own rules hold in the database, not just in the app.
+    await expect(
+      testDb.handle.db.execute(sql`insert into users (id, username) values ('not-hex', 'x')`),
+    ).rejects.toThrow()
+    await expect(
+      testDb.handle.db.execute(
+        sql`insert into users (id, username, email) values ('65d0000000000000000000ff', 'x', 'Upper@Example.com')`,
+      ),
+    ).rejects.toThrow()
+  } finally {
+    await testDb.destroy()
+  }
+}
+
+describe('migrations', () => {
+  it('the committed migrations folder is found from the source tree', () => {
+    expect(findMigrationsFolder()).toMatch(/server[/\\]db[/\\]migrations$/)
+  })
+
+  // Each run of the suite uses one database kind (PGlite by default, PostgreSQL with
+  // TEST_DATABASE_URL); CI runs it both ways, so both paths are exercised.
+  it(`apply on the suite's database (${testDatabaseUrl ? 'postgres' : 'pglite'})`, async () => {
+    await checkMigrations(testDatabaseUrl ? 'postgres' : 'pglite')
+  })
+
+  it('concurrent migrations on one database do not collide', async () => {
+    const testDb = await createTestDatabase({ migrate: false })
+    try {
+      await Promise.all([testDb.handle.migrate(), testDb.handle.migrate(), testDb.handle.migrate()])
+      expect(await tableNames(testDb.handle)).toEqual(['contents', 'seed_runs', 'users'])
+    } finally {
+      await testDb.destroy()
+    }
+  })
+})

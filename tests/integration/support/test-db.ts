@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto'
+import postgres from 'postgres'
+import { openDatabase, type DatabaseHandle } from '../../../server/db/client'
+
+/**
+ * A fresh, migrated database per test file: in-memory PGlite by default; with
+ * TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) a new database
+ * `test_<random>` on that server, dropped by `destroy()`.
+ */
+export type TestDatabase = {
+  readonly handle: DatabaseHandle
+  readonly kind: 'pglite' | 'postgres'
+  /** Closes the handle (if still open) and drops the PostgreSQL database. */
+  destroy(): Promise<void>
+}
+
+export const testDatabaseUrl: string | undefined = process.env.TEST_DATABASE_URL || undefined
+
+export async function createTestDatabase(
+  options: { kind?: 'pglite' | 'postgres'; migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  const kind = options.kind ?? (testDatabaseUrl ? 'postgres' : 'pglite')
+  const handle = kind === 'pglite' ? await openDatabase({ kind: 'pglite' }) : await createPostgresDatabase()
+  if (options.migrate !== false) await handle.migrate()
+  return {
+    handle: handle,
+    kind,
+    destroy: async () => {
+      await handle.close()
+      await (handle as Partial<PostgresTestHandle>).drop?.()
+    },
+  }
+}
+
+type PostgresTestHandle = DatabaseHandle & { drop(): Promise<void> }
+
+async function createPostgresDatabase(): Promise<PostgresTestHandle> {
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set')
+  const name = `test_${randomBytes(6).toString('hex')}`
+  const admin = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database "${name}"`)
+  const url = new URL(testDatabaseUrl)
+  url.pathname = `/${name}`
+  const handle = await openDatabase({ kind: 'postgres', url: url.href, maxConnections: 4 })
+  return {
+    ...handle,
+    async drop() {
+      try {
+        await admin.unsafe(`drop database if exists "${name}" with (force)`)
+      } finally {
+        await admin.end({ timeout: 5 })
+      }
+    },
+  }
+}
