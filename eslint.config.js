@@ -32,6 +32,13 @@ export default tseslint.config(
     rules: { 'local/no-thai-literals': 'error' },
   },
   {
+    // The browser bundle and the shared contract use zod/mini (a third of classic zod's weight).
+    files: ['app/**/*.{ts,tsx}', 'contract/**/*.ts', 'workers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import from 'zod/mini' in app/, contract/ and workers/." }] }],
+    },
+  },
+  {
     // Route files compose: no fetch in them (data comes through features' query options).
     files: ['app/routes/**/*.{ts,tsx}'],
     rules: {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * The route table of the spec (section 2), as data. Every entry is a typed file route under
@@ -157,17 +157,21 @@ export function loginRedirectFor(href: string): { to: '/login'; search: LoginSea
 }
 
 /** A same-site relative path only, so a redirect target can never send the user elsewhere. */
-export const safeRedirectSchema = z
-  .string()
-  .max(2048)
-  .refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\'), 'not a local path')
+export const safeRedirectSchema = z.string().check(
+  z.maxLength(2048),
+  z.refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\'), 'not a local path'),
+)
 
 export const loginSearchSchema = z.object({
-  provider: z
-    .union([z.boolean(), z.enum(['true', 'false'])])
-    .transform((v) => v === true || v === 'true')
-    .optional()
-    .catch(undefined),
-  redirect: safeRedirectSchema.optional().catch(undefined),
+  provider: z.catch(
+    z.optional(
+      z.pipe(
+        z.union([z.boolean(), z.enum(['true', 'false'])]),
+        z.transform((v) => v === true || v === 'true'),
+      ),
+    ),
+    undefined,
+  ),
+  redirect: z.catch(z.optional(safeRedirectSchema), undefined),
 })
 export type LoginSearch = z.output<typeof loginSearchSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Topics named by the spec (section 4). Unknown inbound topics become `out_of_topic` on the client. */
 export const SOCKET_TOPICS = [
@@ -29,7 +29,7 @@ export type SocketTopic = z.infer<typeof socketTopicSchema>
  * an envelope with a topic this build does not know still parses (and is routed as out_of_topic).
  */
 export const socketEnvelopeSchema = z.object({
-  topic: z.string().min(1),
+  topic: z.string().check(z.minLength(1)),
   entity: z.unknown(),
 })
 export type SocketEnvelope = z.infer<typeof socketEnvelopeSchema>

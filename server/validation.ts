@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { z } from 'zod'
+import { safeParse, type output, type ZodMiniType } from 'zod/mini'
 import { AppError } from './errors'
 
 /**
@@ -9,8 +9,8 @@ import { AppError } from './errors'
  */
 export type InputSource = 'body' | 'query' | 'params' | 'headers'
 
-export function parseInput<T extends z.ZodType>(schema: T, data: unknown, source: InputSource): z.output<T> {
-  const result = schema.safeParse(data)
+export function parseInput<T extends ZodMiniType>(schema: T, data: unknown, source: InputSource): output<T> {
+  const result = safeParse(schema, data)
   if (result.success) return result.data
   const issue = result.error.issues[0]
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : source
@@ -18,7 +18,7 @@ export function parseInput<T extends z.ZodType>(schema: T, data: unknown, source
 }
 
 /** The JSON body, validated. A body that is not JSON is a 400 `invalid_json`. */
-export async function validJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+export async function validJson<T extends ZodMiniType>(c: Context, schema: T): Promise<output<T>> {
   let body: unknown
   try {
     body = await c.req.json()
@@ -29,11 +29,11 @@ export async function validJson<T extends z.ZodType>(c: Context, schema: T): Pro
 }
 
 /** The query string (last value wins for repeated keys), validated. */
-export function validQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+export function validQuery<T extends ZodMiniType>(c: Context, schema: T): output<T> {
   return parseInput(schema, c.req.query(), 'query')
 }
 
 /** The route's path parameters, validated. */
-export function validParams<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+export function validParams<T extends ZodMiniType>(c: Context, schema: T): output<T> {
   return parseInput(schema, c.req.param(), 'params')
 }

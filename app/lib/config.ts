@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { externalLinks } from '../../contract/routes'
 
 /**
@@ -9,16 +9,16 @@ const url = z.url()
 
 const configSchema = z.object({
   /** Backend host; empty means the same origin that served the page. */
-  backendHost: z.union([z.literal(''), url]).default(''),
+  backendHost: z._default(z.union([z.literal(''), url]), ''),
   /** WebSocket address; empty means `ws(s)://<same origin>/ws`. */
-  socketUrl: z.union([z.literal(''), z.url({ protocol: /^wss?$/ })]).default(''),
+  socketUrl: z._default(z.union([z.literal(''), z.url({ protocol: /^wss?$/ })]), ''),
   storeLinks: z.object({ googlePlay: url, appStore: url }),
   socialLinks: z.object({ facebook: url, twitter: url, youtube: url, instagram: url }),
-  paymentPublicKey: z.string().default(''),
-  locales: z.array(z.enum(['EN', 'TH', 'CN'])).nonempty().default(['TH', 'EN', 'CN']),
-  environment: z.enum(['development', 'test', 'production']).default('production'),
+  paymentPublicKey: z._default(z.string(), ''),
+  locales: z._default(z.array(z.enum(['EN', 'TH', 'CN'])).check(z.minLength(1)), ['TH', 'EN', 'CN']),
+  environment: z._default(z.enum(['development', 'test', 'production']), 'production'),
   /** Public origin used for canonical links and the sitemap; empty means the request's origin. */
-  siteOrigin: z.union([z.literal(''), url]).default(''),
+  siteOrigin: z._default(z.union([z.literal(''), url]), ''),
 })
 
 export type AppConfig = z.output<typeof configSchema>
@@ -30,7 +30,7 @@ export function parseConfig(env: Env): AppConfig {
     const v = env[name]
     return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined
   }
-  const result = configSchema.safeParse({
+  const result = z.safeParse(configSchema, {
     backendHost: str('VITE_BACKEND_HOST')?.replace(/\/+$/, ''),
     socketUrl: str('VITE_SOCKET_URL'),
     storeLinks: {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Ids are 24 lowercase hex characters (the shape of the original backend's object ids). */
 export const ID_PATTERN = /^[0-9a-f]{24}$/
@@ -6,7 +6,7 @@ export const ID_PATTERN = /^[0-9a-f]{24}$/
 /** The spec's "none" id: a provider id of 24 zeros means "not a provider". Never a real id. */
 export const NO_ID = '000000000000000000000000'
 
-export const idSchema = z.string().regex(ID_PATTERN, 'must be 24 lowercase hex characters')
+export const idSchema = z.string().check(z.regex(ID_PATTERN, 'must be 24 lowercase hex characters'))
 export type Id = z.infer<typeof idSchema>
 
 /** Timestamps cross the wire as ISO 8601 strings in UTC. */

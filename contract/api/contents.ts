@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { isoDateTimeSchema } from './common'
 
 /** The policy pages the backend serves (spec 7, "Content"). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * The stable machine codes the backend answers with. Clients choose what to show by `code`
@@ -25,6 +25,6 @@ export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
   /** The offending input field (dotted path) on `validation_failed`. */
-  field: z.string().optional(),
+  field: z.optional(z.string()),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>

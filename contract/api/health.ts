@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** GET /healthz: 200 `{status:'ok'}` when the database answers; 503 with an error body otherwise. */
 export const healthOkSchema = z.object({ status: z.literal('ok') })

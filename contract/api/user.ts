@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { idSchema, isoDateTimeSchema } from './common'
 
 export const USER_ROLES = ['normal', 'admin', 'operation', 'unknown'] as const
@@ -21,12 +21,12 @@ export const userProfileSchema = z.object({
   _id: idSchema,
   provider_id: idSchema,
   username: z.string(),
-  profile_picture: z.string().nullable(),
+  profile_picture: z.nullable(z.string()),
   role: userRoleSchema,
-  gender: genderSchema.nullable(),
-  birthdate: z.iso.date().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
+  gender: z.nullable(genderSchema),
+  birthdate: z.nullable(z.iso.date()),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   created_at: isoDateTimeSchema,
 })
 export type UserProfile = z.infer<typeof userProfileSchema>
@@ -36,6 +36,6 @@ export type UserProfile = z.infer<typeof userProfileSchema>
  * never started a provider registration.
  */
 export const providerStatusSchema = z.object({
-  verify_status: providerVerifyStatusSchema.nullable(),
+  verify_status: z.nullable(providerVerifyStatusSchema),
 })
 export type ProviderStatus = z.infer<typeof providerStatusSchema>

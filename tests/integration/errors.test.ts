@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { errorBodySchema } from '../../contract/api/errors'
 import { isBackendPath, type RouteRegistrar } from '../../server/app'
 import { AppError } from '../../server/errors'
@@ -8,12 +8,12 @@ import { createTestBackend, type TestBackend } from './support/test-backend'
 
 // Probe routes added through the public registration hook; nothing test-only ships.
 const probeSchema = z.object({
-  phone: z.string().regex(/^\d{10}$/, 'Invalid phone number'),
-  profile: z.object({ email: z.email('Invalid e-mail') }).optional(),
+  phone: z.string().check(z.regex(/^\d{10}$/, 'Invalid phone number')),
+  profile: z.optional(z.object({ email: z.email('Invalid e-mail') })),
 })
 const probes: RouteRegistrar = ({ v1, v2 }) => {
   v2.post('/probe/validate', async (c) => c.json(await validJson(c, probeSchema)))
-  v2.get('/probe/query', (c) => c.json(validQuery(c, z.object({ limit: z.coerce.number().int().max(50) }))))
+  v2.get('/probe/query', (c) => c.json(validQuery(c, z.object({ limit: z.coerce.number().check(z.int(), z.maximum(50)) }))))
   v1.get('/probe/crash', () => {
     throw new Error('secret internals: connection string postgres://u:p@db/x')
   })

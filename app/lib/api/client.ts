@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod'
+import { safeParse, type ZodMiniType } from 'zod/mini'
 import { errorBodySchema } from '../../../contract/api/errors'
 import { readCookie } from '../cookies'
 import { backendBaseUrl } from './base-url'
@@ -17,7 +17,7 @@ export type RequestOptions<T> = {
   /** Send and accept cookies (the refresh-token calls). */
   credentials?: boolean
   /** Validates the answer; a mismatch is a failure with code `invalid_response`. */
-  schema?: ZodType<T>
+  schema?: ZodMiniType<T>
   signal?: AbortSignal
   headers?: Record<string, string>
   /** Overrides the configured backend host (tests, or a call made for another backend). */
@@ -60,7 +60,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   const payload: unknown = await readJson(response)
   if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(payload)
+    const parsed = safeParse(errorBodySchema, payload)
     return {
       isSuccessful: false,
       statusCode: response.status,
@@ -69,7 +69,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     }
   }
   if (options.schema) {
-    const parsed = options.schema.safeParse(payload)
+    const parsed = safeParse(options.schema, payload)
     if (!parsed.success) {
       return { isSuccessful: false, statusCode: response.status, code: 'invalid_response', message: parsed.error.message }
     }
