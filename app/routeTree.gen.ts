@@ -18,6 +18,7 @@ import { Route as LandingRouteImport } from './routes/landing'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegisterSignInWithRouteImport } from './routes/register-sign-in-with'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as SurveyRouteImport } from './routes/survey'
 import { Route as AuthedBrowseRouteImport } from './routes/_authed/browse'
@@ -114,6 +115,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const RegisterSignInWithRoute = RegisterSignInWithRouteImport.update({
   id: '/register-sign-in-with',
   path: '/register-sign-in-with',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
@@ -404,6 +410,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/register-sign-in-with': typeof RegisterSignInWithRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/survey': typeof SurveyRoute
   '/browse': typeof AuthedBrowseRoute
@@ -467,6 +474,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/register-sign-in-with': typeof RegisterSignInWithRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/survey': typeof SurveyRoute
   '/browse': typeof AuthedBrowseRoute
@@ -532,6 +540,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/register-sign-in-with': typeof RegisterSignInWithRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/survey': typeof SurveyRoute
   '/_authed/browse': typeof AuthedBrowseRoute
@@ -597,6 +606,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/register-sign-in-with'
+    | '/robots.txt'
     | '/sitemap.xml'
     | '/survey'
     | '/browse'
@@ -660,6 +670,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/register-sign-in-with'
+    | '/robots.txt'
     | '/sitemap.xml'
     | '/survey'
     | '/browse'
@@ -724,6 +735,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/register-sign-in-with'
+    | '/robots.txt'
     | '/sitemap.xml'
     | '/survey'
     | '/_authed/browse'
@@ -789,6 +801,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
   RegisterSignInWithRoute: typeof RegisterSignInWithRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SurveyRoute: typeof SurveyRoute
   HelpBrowserPermissionRoute: typeof HelpBrowserPermissionRoute
@@ -876,6 +889,13 @@ declare module '@tanstack/react-router' {
       path: '/register-sign-in-with'
       fullPath: '/register-sign-in-with'
       preLoaderRoute: typeof RegisterSignInWithRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemap.xml': {
@@ -1333,6 +1353,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   RegisterSignInWithRoute: RegisterSignInWithRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   SurveyRoute: SurveyRoute,
   HelpBrowserPermissionRoute: HelpBrowserPermissionRoute,

@@ -94,11 +94,15 @@ export const aliasRoutes = [
   { path: '/help/join-room-guideline', to: '/help/join-room-guidline' },
 ] as const
 
-export const routeTable: readonly RouteEntry[] = [...publicRoutes, ...signInRoutes]
+/** Resources we serve beside the spec's routes (not pages). */
+export const resourceRoutes = [{ path: '/robots.txt', public: true, kind: 'resource' }] as const satisfies readonly RouteEntry[]
+
+export const routeTable: readonly RouteEntry[] = [...publicRoutes, ...signInRoutes, ...resourceRoutes]
 
 export type PublicPath = (typeof publicRoutes)[number]['path']
 export type SignInPath = (typeof signInRoutes)[number]['path']
-export type AppPath = PublicPath | SignInPath
+export type ResourcePath = (typeof resourceRoutes)[number]['path']
+export type AppPath = PublicPath | SignInPath | ResourcePath
 
 /** The spec's named route entries. */
 export const namedRoutes = {

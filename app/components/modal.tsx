@@ -1,10 +1,13 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { t } from '../lib/i18n/th'
 import { Icon } from './icon'
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
 /**
- * A modal dialog on the native `<dialog>`: `showModal()` makes the rest of the page inert (focus
- * stays inside), Escape closes it, and the browser returns focus to what opened it.
+ * A modal dialog on the native `<dialog>`: `showModal()` makes the rest of the page inert, Escape
+ * closes it, and the browser returns focus to what opened it. Tab wraps around inside the dialog
+ * (the browser alone would let it leave for its own toolbar).
  */
 export function Modal({
   open,
@@ -36,6 +39,20 @@ export function Modal({
       className={`modal modal--${variant}`}
       aria-labelledby={titleId}
       onClose={onClose}
+      onKeyDown={(event: KeyboardEvent<HTMLDialogElement>) => {
+        if (event.key !== 'Tab') return
+        const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE))
+        const first = items[0]
+        const last = items.at(-1)
+        if (!first || !last) return
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault()
+          last.focus()
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault()
+          first.focus()
+        }
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === event.currentTarget) onClose()

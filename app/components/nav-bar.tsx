@@ -23,7 +23,7 @@ export function NavBar({ variant, account, onOpenApp, onLogout, showDownload = t
   const home = variant === 'provider' ? namedRoutes.LandingProvider : namedRoutes.Home
   return (
     <header className={`nav-bar nav-bar--${variant}`}>
-      <Link to={home} className="nav-bar__brand" aria-label={variant === 'provider' ? t('nav.providerHome') : t('nav.home')}>
+      <Link to={home} className="nav-bar__brand">
         <Logo />
         <span className="nav-bar__brand-text">{t('brand.name')}</span>
         {variant === 'provider' ? <span className="nav-bar__badge">{t('nav.forProviders')}</span> : null}

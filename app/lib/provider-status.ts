@@ -16,7 +16,7 @@ const statusText: Record<ProviderVerifyStatus, MessageKey> = {
 
 /** The text beside "register as provider"; any other value shows nothing. */
 export function verifyStatusText(status: string | null | undefined): string | null {
-  return status && status in statusText ? t(statusText[status as ProviderVerifyStatus]) : null
+  return status && Object.hasOwn(statusText, status) ? t(statusText[status as ProviderVerifyStatus]) : null
 }
 
 /** "register as provider" shows only for a user with no provider id. */

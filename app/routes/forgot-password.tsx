@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../components/placeholder-page'
 import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/forgot-password')({
-  head: () => pageHead('forgotPassword'),
+  head: () => pageHead('forgotPassword', { noindex: true }),
   component: () => <PlaceholderPage page="forgotPassword" />,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../components/placeholder-page'
+import { ConsumerLanding } from '../features/marketing/components/consumer-landing'
 import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/')({
-  head: () => pageHead('home'),
-  component: () => <PlaceholderPage page="home" />,
+  head: () => pageHead('home', { canonical: '/' }),
+  component: ConsumerLanding,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../components/placeholder-page'
+import { ConsumerLanding } from '../features/marketing/components/consumer-landing'
 import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/landing')({
-  head: () => pageHead('landing'),
-  component: () => <PlaceholderPage page="landing" />,
+  head: () => pageHead('landing', { canonical: '/' }),
+  component: ConsumerLanding,
 })

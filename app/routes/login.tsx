@@ -5,6 +5,6 @@ import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearchSchema,
-  head: () => pageHead('login'),
+  head: () => pageHead('login', { noindex: true }),
   component: () => <PlaceholderPage page="login" />,
 })

@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../components/placeholder-page'
 import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/register-sign-in-with')({
-  head: () => pageHead('registerSignInWith'),
+  head: () => pageHead('registerSignInWith', { noindex: true }),
   component: () => <PlaceholderPage page="registerSignInWith" />,
 })

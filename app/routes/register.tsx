@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../components/placeholder-page'
 import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/register')({
-  head: () => pageHead('register'),
+  head: () => pageHead('register', { noindex: true }),
   component: () => <PlaceholderPage page="register" />,
 })

@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../components/placeholder-page'
 import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/_authed/browse')({
-  head: () => pageHead('browse'),
+  head: () => pageHead('browse', { noindex: true }),
   component: () => <PlaceholderPage page="browse" />,
 })

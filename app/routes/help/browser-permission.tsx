@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { BrowserPermissionGuide } from '../../features/help/components/browser-permission-guide'
 import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/help/browser-permission')({
-  head: () => pageHead('browserPermission'),
-  component: () => <PlaceholderPage page="browserPermission" />,
+  head: () => pageHead('browserPermission', { canonical: '/help/browser-permission' }),
+  component: BrowserPermissionGuide,
 })

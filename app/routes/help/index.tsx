@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { HelpCenter } from '../../features/help/components/help-center'
 import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/help/')({
-  head: () => pageHead('help'),
-  component: () => <PlaceholderPage page="help" />,
+  head: () => pageHead('help', { canonical: '/help' }),
+  component: HelpCenter,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { JoinRoomGuide } from '../../features/help/components/join-room-guide'
 import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/help/join-room-guidline')({
-  head: () => pageHead('joinRoomGuide'),
-  component: () => <PlaceholderPage page="joinRoomGuide" />,
+  head: () => pageHead('joinRoomGuide', { canonical: '/help/join-room-guidline' }),
+  component: JoinRoomGuide,
 })

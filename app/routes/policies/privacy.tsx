@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { PolicyDocument } from '../../features/content/components/policy-document'
+import { policyQueryOptions } from '../../features/content/content.queries'
 import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/policies/privacy')({
-  head: () => pageHead('privacy'),
-  component: () => <PlaceholderPage page="privacy" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(policyQueryOptions('privacy')),
+  head: () => pageHead('privacy', { canonical: '/policies/privacy' }),
+  component: () => <PolicyDocument contentKey="privacy" />,
 })

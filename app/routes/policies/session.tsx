@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { SessionPolicy } from '../../features/content/components/session-policy'
 import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/policies/session')({
-  head: () => pageHead('sessionPolicy'),
-  component: () => <PlaceholderPage page="sessionPolicy" />,
+  head: () => pageHead('sessionPolicy', { canonical: '/policies/session' }),
+  component: SessionPolicy,
 })

@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../components/placeholder-page'
 import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/profile/$username')({
-  head: () => pageHead('publicProfile'),
+  head: ({ match }) => pageHead('publicProfile', { canonical: match.pathname }),
   component: () => <PlaceholderPage page="publicProfile" />,
 })

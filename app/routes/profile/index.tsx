@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../components/placeholder-page'
 import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/profile/')({
-  head: () => pageHead('profile'),
+  head: () => pageHead('profile', { canonical: '/profile' }),
   component: () => <PlaceholderPage page="profile" />,
 })

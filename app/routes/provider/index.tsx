@@ -1,8 +1,17 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { currentUserQueryOptions } from '../../features/auth/auth.queries'
+import { ProviderLanding } from '../../features/marketing/components/provider-landing'
+import { hasProviderId } from '../../lib/provider-status'
 import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/provider/')({
-  head: () => pageHead('providerLanding'),
-  component: () => <PlaceholderPage page="providerLanding" />,
+  head: () => pageHead('providerLanding', { canonical: '/provider' }),
+  component: ProviderLandingRoute,
 })
+
+function ProviderLandingRoute() {
+  const { session } = Route.useRouteContext()
+  const user = useQuery(currentUserQueryOptions(session.userId))
+  return <ProviderLanding signedIn={session.isLoggedIn} isProvider={hasProviderId(user.data?.provider_id)} />
+}

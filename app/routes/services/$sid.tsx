@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../components/placeholder-page'
 import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/services/$sid')({
-  head: () => pageHead('serviceView'),
+  head: ({ match }) => pageHead('serviceView', { canonical: match.pathname }),
   component: () => <PlaceholderPage page="serviceView" />,
 })

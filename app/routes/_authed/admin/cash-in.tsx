@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../../components/placeholder-page'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/admin/cash-in')({
-  head: () => pageHead('adminCashIn'),
+  head: () => pageHead('adminCashIn', { noindex: true }),
   component: () => <PlaceholderPage page="adminCashIn" />,
 })

@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../../components/placeholder-page'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/admin/')({
-  head: () => pageHead('admin'),
+  head: () => pageHead('admin', { noindex: true }),
   component: () => <PlaceholderPage page="admin" />,
 })

@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../../components/placeholder-page'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/admin/verifications')({
-  head: () => pageHead('adminVerifications'),
+  head: () => pageHead('adminVerifications', { noindex: true }),
   component: () => <PlaceholderPage page="adminVerifications" />,
 })

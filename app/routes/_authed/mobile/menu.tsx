@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/placeholder-page'
 import { pageHead } from '../../../lib/seo'
+import { AccountPage } from '../../-components/account-page'
 
 export const Route = createFileRoute('/_authed/mobile/menu')({
-  head: () => pageHead('mobileMenu'),
-  component: () => <PlaceholderPage page="mobileMenu" />,
+  head: () => pageHead('mobileMenu', { noindex: true }),
+  component: AccountPage,
 })

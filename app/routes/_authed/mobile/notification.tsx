@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../../components/placeholder-page'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/mobile/notification')({
-  head: () => pageHead('mobileNotification'),
+  head: () => pageHead('mobileNotification', { noindex: true }),
   component: () => <PlaceholderPage page="mobileNotification" />,
 })

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/placeholder-page'
+import { ContinueInApp } from '../../../components/continue-in-app'
+import { t } from '../../../lib/i18n/th'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/payment/payment-status')({
-  head: () => pageHead('paymentStatus'),
-  component: () => <PlaceholderPage page="paymentStatus" />,
+  head: () => pageHead('paymentStatus', { noindex: true }),
+  component: () => <ContinueInApp heading={t('pages.paymentStatus.title')} feature="payment" />,
 })

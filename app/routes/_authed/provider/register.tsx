@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../../components/placeholder-page'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/provider/register')({
-  head: () => pageHead('providerRegister'),
+  head: () => pageHead('providerRegister', { noindex: true }),
   component: () => <PlaceholderPage page="providerRegister" />,
 })

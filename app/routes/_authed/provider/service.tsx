@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../../components/placeholder-page'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/provider/service')({
-  head: () => pageHead('providerService'),
+  head: () => pageHead('providerService', { noindex: true }),
   component: () => <PlaceholderPage page="providerService" />,
 })

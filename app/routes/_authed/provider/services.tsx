@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../../components/placeholder-page'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/provider/services')({
-  head: () => pageHead('providerServices'),
+  head: () => pageHead('providerServices', { noindex: true }),
   component: () => <PlaceholderPage page="providerServices" />,
 })

@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../../components/placeholder-page'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/services/create')({
-  head: () => pageHead('servicesCreate'),
+  head: () => pageHead('servicesCreate', { noindex: true }),
   component: () => <PlaceholderPage page="servicesCreate" />,
 })

@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../../components/placeholder-page'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/services/')({
-  head: () => pageHead('services'),
+  head: () => pageHead('services', { noindex: true }),
   component: () => <PlaceholderPage page="services" />,
 })

@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../../components/placeholder-page'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/session/summary')({
-  head: () => pageHead('sessionSummary'),
+  head: () => pageHead('sessionSummary', { noindex: true }),
   component: () => <PlaceholderPage page="sessionSummary" />,
 })

@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../../components/placeholder-page'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/session/video-session')({
-  head: () => pageHead('videoSession'),
+  head: () => pageHead('videoSession', { noindex: true }),
   component: () => <PlaceholderPage page="videoSession" />,
 })

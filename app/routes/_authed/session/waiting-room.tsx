@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../../components/placeholder-page'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/session/waiting-room')({
-  head: () => pageHead('waitingRoom'),
+  head: () => pageHead('waitingRoom', { noindex: true }),
   component: () => <PlaceholderPage page="waitingRoom" />,
 })

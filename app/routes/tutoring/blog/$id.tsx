@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../../components/placeholder-page'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/tutoring/blog/$id')({
-  head: () => pageHead('blog'),
+  head: ({ match }) => pageHead('blog', { canonical: match.pathname }),
   component: () => <PlaceholderPage page="blog" />,
 })

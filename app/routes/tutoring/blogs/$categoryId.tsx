@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../../components/placeholder-page'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/tutoring/blogs/$categoryId')({
-  head: () => pageHead('blogCategory'),
+  head: ({ match }) => pageHead('blogCategory', { canonical: match.pathname }),
   component: () => <PlaceholderPage page="blogCategory" />,
 })

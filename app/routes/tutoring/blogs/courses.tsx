@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../../components/placeholder-page'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/tutoring/blogs/courses')({
-  head: () => pageHead('blogCourses'),
+  head: () => pageHead('blogCourses', { canonical: '/tutoring/blogs/courses' }),
   component: () => <PlaceholderPage page="blogCourses" />,
 })

@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../../components/placeholder-page'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/tutoring/blogs/')({
-  head: () => pageHead('tutoringBlogs'),
+  head: () => pageHead('tutoringBlogs', { canonical: '/tutoring/blogs' }),
   component: () => <PlaceholderPage page="tutoringBlogs" />,
 })

@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../../../components/placeholder-page'
 import { pageHead } from '../../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/admin/dashboard/appointments')({
-  head: () => pageHead('adminAppointments'),
+  head: () => pageHead('adminAppointments', { noindex: true }),
   component: () => <PlaceholderPage page="adminAppointments" />,
 })

@@ -3,6 +3,6 @@ import { PlaceholderPage } from '../../../../components/placeholder-page'
 import { pageHead } from '../../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/admin/dashboard/')({
-  head: () => pageHead('adminDashboard'),
+  head: () => pageHead('adminDashboard', { noindex: true }),
   component: () => <PlaceholderPage page="adminDashboard" />,
 })

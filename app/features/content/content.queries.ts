@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query'
+import { contentSchema, type ContentKey } from '../../../contract/api/contents'
+import { apiRequest } from '../../lib/api/client'
+
+export const contentKeys = {
+  all: ['content'] as const,
+  policy: (key: ContentKey) => ['content', 'policy', key] as const,
+}
+
+/** A policy document (`GET /v2/contents/terms|privacy`). */
+export const policyQueryOptions = (key: ContentKey) =>
+  queryOptions({
+    queryKey: contentKeys.policy(key),
+    staleTime: 5 * 60_000,
+    queryFn: async () => {
+      const result = await apiRequest(`/v2/contents/${key}`, { schema: contentSchema })
+      if (!result.isSuccessful) throw new Error(result.message)
+      return result.data
+    },
+  })

@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router'
+import { useDownloadPrompt } from '../../../components/download-app/download-prompt'
+import { Icon, type IconName } from '../../../components/icon'
+import { t } from '../../../lib/i18n/th'
+
+/** The consumer landing page (`/`, `/landing`, `/home`). */
+export function ConsumerLanding() {
+  const { openDownloadPrompt } = useDownloadPrompt()
+  const steps = [
+    { icon: 'search', title: t('landing.step1Title'), body: t('landing.step1Body') },
+    { icon: 'calendar', title: t('landing.step2Title'), body: t('landing.step2Body') },
+    { icon: 'video', title: t('landing.step3Title'), body: t('landing.step3Body') },
+  ] satisfies { icon: IconName; title: string; body: string }[]
+  const reasons = [
+    { icon: 'shield', title: t('landing.why1Title'), body: t('landing.why1Body') },
+    { icon: 'bell', title: t('landing.why2Title'), body: t('landing.why2Body') },
+    { icon: 'phone', title: t('landing.why3Title'), body: t('landing.why3Body') },
+  ] satisfies { icon: IconName; title: string; body: string }[]
+  return (
+    <div className="landing">
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title" className="hero__title">
+          {t('landing.heroTitle')}
+        </h1>
+        <p className="hero__body">{t('landing.heroBody')}</p>
+        <div className="hero__actions">
+          <Link to="/tutoring/browse" className="button button--primary button--large">
+            {t('landing.browseCta')}
+          </Link>
+          <button type="button" className="button button--large" onClick={() => openDownloadPrompt('consumer')}>
+            {t('landing.downloadCta')}
+          </button>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="how-title">
+        <h2 id="how-title">{t('landing.howTitle')}</h2>
+        <ol className="cards cards--steps">
+          {steps.map((step) => (
+            <li key={step.title} className="card">
+              <Icon name={step.icon} className="card__icon" />
+              <h3>{step.title}</h3>
+              <p>{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="section" aria-labelledby="why-title">
+        <h2 id="why-title">{t('landing.whyTitle')}</h2>
+        <ul className="cards">
+          {reasons.map((reason) => (
+            <li key={reason.title} className="card">
+              <Icon name={reason.icon} className="card__icon" />
+              <h3>{reason.title}</h3>
+              <p>{reason.body}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="section banner" aria-labelledby="provider-title">
+        <h2 id="provider-title">{t('landing.providerTitle')}</h2>
+        <p>{t('landing.providerBody')}</p>
+        <Link to="/provider" className="button button--primary">
+          {t('landing.providerCta')}
+        </Link>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useRouteContext } from '@tanstack/react-router'
+import { AccountMenuSections } from '../../components/account-menu/account-menu-sections'
+import { Avatar } from '../../components/avatar'
+import { useDownloadPrompt } from '../../components/download-app/download-prompt'
+import { Spinner } from '../../components/spinner'
+import { currentUserQueryOptions, providerStatusQueryOptions } from '../../features/auth/auth.queries'
+import { useLogout } from '../../features/auth/use-logout'
+import { t } from '../../lib/i18n/th'
+
+/** `/mobile/menu`: the account dropdown's sections as a full page for small screens. */
+export function AccountPage() {
+  const { session } = useRouteContext({ from: '__root__' })
+  const user = useQuery(currentUserQueryOptions(session.userId))
+  const verifyStatus = useQuery(providerStatusQueryOptions(session.userId))
+  const { openDownloadPrompt } = useDownloadPrompt()
+  const logout = useLogout()
+  if (!user.data) {
+    return (
+      <section className="page">
+        <h1>{t('pages.mobileMenu.title')}</h1>
+        {user.isPending ? <Spinner /> : <p>{t('errors.generic')}</p>}
+      </section>
+    )
+  }
+  const account = {
+    username: user.data.username,
+    profilePicture: user.data.profile_picture,
+    providerId: user.data.provider_id,
+    verifyStatus: verifyStatus.data ?? null,
+  }
+  return (
+    <section className="page account-page">
+      <h1>{t('pages.mobileMenu.title')}</h1>
+      <div className="account-menu__profile">
+        <Avatar src={account.profilePicture} username={account.username} size={56} />
+        <div>
+          <p className="account-menu__username">{account.username}</p>
+          <Link to="/profile" className="account-menu__edit">
+            {t('account.editPicture')}
+          </Link>
+        </div>
+      </div>
+      <AccountMenuSections account={account} onOpenApp={() => openDownloadPrompt('consumer')} onLogout={() => void logout(session.userId)} />
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+import { th } from '../../app/lib/i18n/th'
+import { signInRoutes } from '../../contract/routes'
+
+const meta = (html: string, attr: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attr}="${key.replace('.', '\\.')}" content="([^"]*)"`).exec(html)?.[1]
+
+test('pages carry a title, a description, OpenGraph with property= and a canonical link', async ({ request, baseURL }) => {
+  const pages = [
+    { path: '/', canonical: '/', title: th.pages.home.title },
+    { path: '/landing', canonical: '/', title: th.pages.landing.title },
+    { path: '/provider', canonical: '/provider', title: th.pages.providerLanding.title },
+    { path: '/help', canonical: '/help', title: th.pages.help.title },
+  ]
+  for (const p of pages) {
+    const html = await (await request.get(p.path)).text()
+    expect(html, p.path).toContain(`<title>${p.title} | ${th.brand.name}</title>`)
+    expect(meta(html, 'name', 'description'), p.path).toBeTruthy()
+    expect(meta(html, 'property', 'og:title'), p.path).toContain(p.title)
+    expect(meta(html, 'property', 'og:description'), p.path).toBeTruthy()
+    expect(html, p.path).toContain(`<link rel="canonical" href="${baseURL}${p.canonical}"`)
+  }
+})
+
+test('private and sign-in pages ask not to be indexed', async ({ request }) => {
+  const html = await (await request.get('/login')).text()
+  expect(meta(html, 'name', 'robots')).toBe('noindex')
+  expect(html).not.toContain('rel="canonical"')
+})
+
+test('robots.txt keeps every sign-in route out and points at the sitemap', async ({ request, baseURL }) => {
+  const response = await request.get('/robots.txt')
+  expect(response.headers()['content-type']).toContain('text/plain')
+  const text = await response.text()
+  for (const route of signInRoutes) expect(text).toContain(`Disallow: ${route.path}$`)
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+  // Public pages that share a prefix with a private one stay crawlable.
+  expect(text).not.toMatch(/^Disallow: \/services\/?$/m)
+})

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test'
+import { th } from '../../app/lib/i18n/th'
+
+const isMobile = (name: string) => name === 'mobile'
+
+async function hydrated(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}
+
+test.describe('nav bar, logged out', () => {
+  test('logo leads home and the download button has the right label for the width', async ({ page }, info) => {
+    await hydrated(page, '/help')
+    const banner = page.getByRole('banner')
+    const download = banner.getByRole('button', { name: isMobile(info.project.name) ? th.nav.downloadShort : th.nav.download, exact: true })
+    await expect(download).toBeVisible()
+    await banner.getByRole('link', { name: th.brand.name }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: th.landing.heroTitle })).toBeVisible()
+  })
+
+  test('the download-app modal: title, stores, both checklists; QR only on desktop; Escape returns focus', async ({ page }, info) => {
+    await hydrated(page, '/')
+    const banner = page.getByRole('banner')
+    const download = banner.getByRole('button', { name: isMobile(info.project.name) ? th.nav.downloadShort : th.nav.download, exact: true })
+    await download.click()
+    const dialog = page.getByRole('dialog', { name: th.downloadModal.title })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('link', { name: th.downloadModal.googlePlay })).toHaveAttribute('href', /play\.google\.com/)
+    await expect(dialog.getByRole('link', { name: th.downloadModal.appStore })).toHaveAttribute('href', /apps\.apple\.com/)
+    for (const item of Object.values(th.downloadModal.consumer)) await expect(dialog.getByText(item).first()).toBeVisible()
+    for (const item of Object.values(th.downloadModal.provider)) await expect(dialog.getByText(item).first()).toBeVisible()
+    const qr = dialog.getByRole('img', { name: th.downloadModal.qrLabel.replace('{store}', 'Google Play') })
+    if (isMobile(info.project.name)) await expect(qr).toHaveCount(0)
+    else await expect(qr.locator('svg')).toBeVisible()
+
+    // Focus is inside the modal and stays there while tabbing.
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab')
+      const inside = await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))
+      expect(inside).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(download).toBeFocused()
+  })
+
+  test('the hamburger opens the mobile menu with the download entry and social links', async ({ page }, info) => {
+    await hydrated(page, '/')
+    const hamburger = page.getByRole('button', { name: th.nav.openMenu })
+    if (!isMobile(info.project.name)) {
+      // Desktop shows the links in the bar itself.
+      await expect(hamburger).toBeHidden()
+      await expect(page.getByRole('navigation', { name: th.nav.mainMenu }).getByRole('link', { name: th.nav.tutoring })).toBeVisible()
+      return
+    }
+    await hamburger.click()
+    const menu = page.getByRole('dialog', { name: th.mobileMenu.title })
+    await expect(menu.getByRole('button', { name: th.mobileMenu.download })).toBeVisible()
+    for (const name of ['Facebook', 'Twitter', 'YouTube', 'Instagram']) {
+      await expect(menu.getByRole('link', { name })).toHaveAttribute('target', '_blank')
+    }
+    await menu.getByRole('button', { name: th.mobileMenu.download }).click()
+    await expect(page.getByRole('dialog', { name: th.downloadModal.title })).toBeVisible()
+  })
+})
+
+test.describe('pages', () => {
+  test('the provider landing sends a visitor through the provider login to registration', async ({ page }) => {
+    await hydrated(page, '/provider')
+    await expect(page.getByRole('heading', { level: 1, name: th.providerLanding.heroTitle })).toBeVisible()
+    await page.getByRole('link', { name: th.providerLanding.registerCta }).first().click()
+    await expect(page).toHaveURL(/\/login\?provider=true&redirect=%2Fprovider%2Fregister$/)
+  })
+
+  test('/explore offers the app instead of a dead end', async ({ page }) => {
+    await hydrated(page, '/explore')
+    await expect(page.getByRole('heading', { level: 2, name: th.appOnly.title })).toBeVisible()
+    await page.getByRole('main').getByRole('button', { name: th.appOnly.open }).click()
+    await expect(page.getByRole('dialog', { name: th.downloadModal.title })).toBeVisible()
+  })
+
+  test('terms and privacy come from the backend', async ({ page, request }) => {
+    for (const key of ['terms', 'privacy'] as const) {
+      const content = (await (await request.get(`/v2/contents/${key}`)).json()) as { title: string }
+      await page.goto(`/policies/${key}`)
+      await expect(page.getByRole('heading', { level: 1, name: content.title })).toBeVisible()
+    }
+  })
+
+  test('help pages: the centre links the guides, the permission guide covers each browser', async ({ page }) => {
+    await hydrated(page, '/help')
+    await page.getByRole('link', { name: th.pages.browserPermission.title }).click()
+    await expect(page.getByRole('heading', { level: 1, name: th.pages.browserPermission.title })).toBeVisible()
+    for (const title of [th.help.permission.chromeTitle, th.help.permission.safariTitle, th.help.permission.firefoxTitle, th.help.permission.androidTitle]) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+    }
+    await page.goto('/help/join-room-guidline')
+    await expect(page.getByRole('heading', { level: 1, name: th.pages.joinRoomGuide.title })).toBeVisible()
+    await page.goto('/policies/session')
+    await expect(page.getByRole('heading', { level: 1, name: th.pages.sessionPolicy.title })).toBeVisible()
+  })
+})
+
+test.describe('app shell', () => {
+  test('the loading bar appears for a slow page change and never for a fast one', async ({ page }) => {
+    await hydrated(page, '/help')
+    await page.evaluate(() => {
+      const bar = document.querySelector('.loading-bar')!
+      ;(window as unknown as { shown: number }).shown = 0
+      new MutationObserver(() => {
+        if (bar.getAttribute('data-visible') === 'true') (window as unknown as { shown: number }).shown++
+      }).observe(bar, { attributes: true })
+    })
+    // Fast: a page with no data to load.
+    await page.getByRole('link', { name: th.pages.joinRoomGuide.title }).click()
+    await expect(page.getByRole('heading', { level: 1, name: th.pages.joinRoomGuide.title })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { shown: number }).shown)).toBe(0)
+
+    // Slow: the terms page waits for the backend, held back here for a second.
+    await page.route('**/v2/contents/terms', async (route) => {
+      await new Promise((r) => setTimeout(r, 1000))
+      await route.continue()
+    })
+    await page.getByRole('contentinfo').getByRole('link', { name: th.pages.terms.title }).click()
+    await expect(page.locator('.loading-bar')).toHaveAttribute('data-visible', 'true')
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(th.pages.joinRoomGuide.title)
+    await expect(page.locator('.loading-bar')).toHaveAttribute('data-visible', 'false')
+  })
+
+  test('back restores the scroll position', async ({ page }) => {
+    await hydrated(page, '/')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForFunction(() => window.scrollY > 200)
+    const before = await page.evaluate(() => window.scrollY)
+    await page.getByRole('contentinfo').getByRole('link', { name: th.pages.help.title }).click()
+    await expect(page.getByRole('heading', { level: 1, name: th.pages.help.title })).toBeVisible()
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1, name: th.landing.heroTitle })).toBeAttached()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5)
+  })
+
+  test('the Thai font is served by the site itself', async ({ page }) => {
+    const fontHosts = new Set<string>()
+    page.on('request', (req) => {
+      if (req.resourceType() === 'font') fontHosts.add(new URL(req.url()).host)
+    })
+    await hydrated(page, '/')
+    await page.evaluate(() => document.fonts.ready)
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Thai Variable"', 'ก'))).toBe(true)
+    expect([...fontHosts]).toEqual([new URL(page.url()).host])
+  })
+})
