@@ -1,0 +1,331 @@
+// `npm run bench:web [-- --json]`: builds when needed, starts the production server on a free port
+// with a fresh data folder, and for each page below measures the first-load JavaScript (the same
+// measure as the budget test) and runs Lighthouse (mobile, simulated throttling, several runs) in
+// the local Chromium. Prints a table, or JSON with --json. Progress goes to stderr so stdout holds
+// only the result. Everything runs offline; Chromium and the server are stopped even on failure.
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { buildNeeded, root } from './build-state.mjs'
+import { findChromium } from './find-chromium.mjs'
+import { freePort } from './free-port.mjs'
+import { measureFirstLoadJs } from './lib/first-load-js.mjs'
+
+// Pages to measure, as anonymous visitors. Sign-in routes (e.g. /browse) redirect to /login, so
+// they would measure the login page; the table shows where a page ended up. Public candidates:
+// '/tutoring/browse', '/services/65a000000000000000000001' (a seeded service).
+const PATHS = ['/']
+// Lighthouse's performance score moves from run to run (CPU contention on this machine reaches the
+// simulated metrics through the measured main-thread work): report the median and the spread.
+const LIGHTHOUSE_RUNS = 3
+const CATEGORIES = [
+  { id: 'performance', label: 'performance' },
+  { id: 'accessibility', label: 'accessibility' },
+  { id: 'best-practices', label: 'best practices' },
+  { id: 'seo', label: 'SEO' },
+]
+const METRICS = [
+  { id: 'first-contentful-paint', key: 'fcp', label: 'First Contentful Paint' },
+  { id: 'largest-contentful-paint', key: 'lcp', label: 'Largest Contentful Paint' },
+  { id: 'total-blocking-time', key: 'tbt', label: 'Total Blocking Time' },
+  { id: 'cumulative-layout-shift', key: 'cls', label: 'Cumulative Layout Shift' },
+  { id: 'speed-index', key: 'si', label: 'Speed Index' },
+]
+// Without these Chromium reaches out to Google (component updates, sync, field trials) and this
+// machine has no outside network. chrome-launcher adds its own set on top (see its flags.js).
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--no-first-run', '--disable-sync']
+
+const args = process.argv.slice(2)
+const asJson = args.includes('--json')
+const unknown = args.filter((a) => a !== '--json')
+if (unknown.length) {
+  console.error(`unknown argument ${unknown[0]}\nusage: node scripts/bench-web.mjs [--json]`)
+  process.exit(2)
+}
+const progress = (message) => console.error(message)
+
+// Clean-up steps run last-registered first, once, on success, failure or Ctrl-C.
+const cleanups = []
+let cleaning
+const cleanup = () =>
+  (cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step()
+      } catch (error) {
+        console.error(`clean-up: ${error.message}`)
+      }
+    }
+  })())
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`${signal}: stopping the server and Chromium…`)
+    cleanup().finally(() => process.exit(130))
+  })
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-'))
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
+  const port = await freePort()
+  const child = spawn(process.execPath, [join(root, 'dist', 'backend', 'main.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const keep = (chunk) => (output = (output + chunk.toString()).slice(-20_000))
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  cleanups.push(() => stopServer(child))
+  const baseUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early (code ${child.exitCode}):\n${output}`)
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, output: () => output }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`the server did not answer /healthz within 30 s:\n${output}`)
+}
+
+function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  return new Promise((resolve) => {
+    // It drains within 5 s by design; after 10 s something is wrong, so cut it off.
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    child.once('exit', (code, signal) => {
+      clearTimeout(force)
+      if (code !== 0) console.error(`the server stopped with ${signal ?? `code ${code}`}`)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+const percent = (score) => (typeof score === 'number' ? Math.round(score * 100) : null)
+
+/** Why a category has no score: the audits inside it that errored. */
+function missingScoreReason(lhr, categoryId) {
+  const category = lhr.categories[categoryId]
+  if (!category) return 'category missing from the report'
+  const errors = category.auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit?.scoreDisplayMode === 'error')
+    .map((audit) => `${audit.id}: ${audit.errorMessage ?? 'error'}`)
+  return errors.length ? errors.join('; ') : 'no score in the report'
+}
+
+async function lighthouseRun(url, port, origin) {
+  let lhr
+  try {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map((c) => c.id) })
+    lhr = result?.lhr
+  } catch (error) {
+    return { error: error.message }
+  }
+  if (!lhr) return { error: 'Lighthouse returned no report' }
+  const scores = {}
+  const missing = {}
+  for (const { id } of CATEGORIES) {
+    scores[id] = percent(lhr.categories[id]?.score)
+    if (scores[id] === null) missing[id] = missingScoreReason(lhr, id)
+  }
+  const metrics = {}
+  for (const { id, key } of METRICS) metrics[key] = lhr.audits[id]?.numericValue ?? null
+  // Every request the page made while Lighthouse loaded it: anything off this server would mean the
+  // figures depend on the outside network (which this machine does not have).
+  const requests = lhr.audits['network-requests']?.details?.items ?? []
+  const external = [...new Set(requests.map((r) => r.url).filter((u) => /^(?:https?|wss?):/.test(u) && new URL(u).origin !== origin))]
+  return {
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    finalUrl: lhr.finalDisplayedUrl,
+    scores,
+    missing,
+    metrics,
+    requests: requests.length,
+    external,
+    warnings: lhr.runWarnings ?? [],
+    lighthouseVersion: lhr.lighthouseVersion,
+    formFactor: lhr.configSettings?.formFactor,
+    throttling: lhr.configSettings?.throttlingMethod,
+  }
+}
+
+/** The run with the median performance score (Lighthouse's own advice for noisy scores). */
+function medianRun(runs) {
+  const scored = runs.filter((r) => typeof r.scores?.performance === 'number').sort((a, b) => a.scores.performance - b.scores.performance)
+  if (!scored.length) return null
+  return scored[Math.floor((scored.length - 1) / 2)]
+}
+
+async function benchPage(path, baseUrl, chromePort) {
+  progress(`${path}: first-load JS…`)
+  const js = await measureFirstLoadJs(baseUrl, path)
+  const rel = (url) => (url && new URL(url).origin === baseUrl ? new URL(url).pathname + new URL(url).search : url)
+  const runs = []
+  for (let i = 1; i <= LIGHTHOUSE_RUNS; i++) {
+    progress(`${path}: Lighthouse run ${i}/${LIGHTHOUSE_RUNS}…`)
+    const run = await lighthouseRun(new URL(path, baseUrl).href, chromePort, baseUrl)
+    if (run.error) progress(`${path}: run ${i} failed: ${run.error}`)
+    runs.push(run)
+  }
+  const median = medianRun(runs)
+  const performances = runs.map((r) => r.scores?.performance).filter((s) => typeof s === 'number')
+  return {
+    path,
+    finalPath: rel(js.finalUrl),
+    firstLoadJs: {
+      gzip: js.total.gzip,
+      raw: js.total.raw,
+      files: js.total.files,
+      entries: js.files.filter((f) => f.entry).length,
+      list: js.files.map((f) => ({ path: rel(f.url), entry: f.entry, preloaded: f.preloaded, importedBy: f.importedBy.map(rel), raw: f.raw, gzip: f.gzip })),
+      inline: js.inline,
+    },
+    html: js.html,
+    lighthouse: {
+      runs: runs.map((r) => ({ ...r, finalUrl: rel(r.finalUrl) })),
+      measuredRuns: performances.length,
+      median: median && { scores: median.scores, missing: median.missing, metrics: median.metrics, finalUrl: rel(median.finalUrl) },
+      performanceSpread: performances.length ? { min: Math.min(...performances), max: Math.max(...performances) } : null,
+      external: [...new Set(runs.flatMap((r) => r.external ?? []))],
+    },
+  }
+}
+
+// ---- output -----------------------------------------------------------------------------------
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const seconds = (ms) => (ms === null ? 'not measured' : `${(ms / 1000).toFixed(1)} s`)
+const metricText = { fcp: seconds, lcp: seconds, si: seconds, tbt: (ms) => (ms === null ? 'not measured' : `${Math.round(ms)} ms`), cls: (v) => (v === null ? 'not measured' : v.toFixed(3)) }
+
+function scoreText(page, id) {
+  const lh = page.lighthouse
+  if (!lh.median) return 'not measured'
+  const score = lh.median.scores[id]
+  if (score === null) return `not measured (${lh.median.missing[id]})`
+  if (id !== 'performance') return String(score)
+  const { min, max } = lh.performanceSpread
+  const of = lh.measuredRuns < LIGHTHOUSE_RUNS ? `${lh.measuredRuns} of ${LIGHTHOUSE_RUNS} runs measured` : `runs ${min}–${max}`
+  return `${score} (${of})`
+}
+
+function printTable(pages, about) {
+  const rows = [
+    ['page', (p) => (p.finalPath === p.path ? p.path : `${p.path} → ${p.finalPath}`)],
+    ['first-load JS, gzipped', (p) => kb(p.firstLoadJs.gzip)],
+    ['first-load JS, raw', (p) => kb(p.firstLoadJs.raw)],
+    ['JS files (entry + static chunks)', (p) => `${p.firstLoadJs.files} (${p.firstLoadJs.entries} + ${p.firstLoadJs.files - p.firstLoadJs.entries})`],
+    ['inline scripts, gzipped', (p) => `${kb(p.firstLoadJs.inline.gzip)} (${p.firstLoadJs.inline.count} scripts, ${kb(p.firstLoadJs.inline.raw)} raw)`],
+    ['HTML, raw / gzipped', (p) => `${kb(p.html.raw)} / ${kb(p.html.gzip)}`],
+    ...CATEGORIES.map((c) => [`Lighthouse ${c.label}${c.id === 'performance' ? ` (median of ${LIGHTHOUSE_RUNS})` : ''}`, (p) => scoreText(p, c.id)]),
+    ...METRICS.map((m) => [m.label, (p) => (p.lighthouse.median ? metricText[m.key](p.lighthouse.median.metrics[m.key]) : 'not measured')]),
+    ['requests off this server', (p) => (p.lighthouse.median ? (p.lighthouse.external.length ? p.lighthouse.external.join(', ') : 'none') : 'not measured')],
+  ]
+  const cells = rows.map(([label, cell], i) => [label, ...pages.map((p) => (!p.error ? cell(p) : i === 0 ? p.path : 'not measured'))])
+  const widths = cells[0].map((_, i) => Math.max(...cells.map((row) => row[i].length)))
+  const line = (row) => row.map((cell, i) => cell.padEnd(widths[i])).join('   ').trimEnd()
+  const out = []
+  out.push(`Web benchmark: production build, Lighthouse ${about.lighthouse ?? '?'} in Chromium ${about.chromium ?? '?'}, ${about.formFactor ?? '?'} with ${about.throttling === 'simulate' ? 'simulated' : (about.throttling ?? '?')} throttling`)
+  out.push('Sizes: 1 KB = 1024 bytes; gzip level 9 per file. Lighthouse metrics and other scores come from the median-performance run.')
+  out.push('')
+  out.push(line(cells[0]))
+  out.push(widths.map((w) => '-'.repeat(w)).join('   '))
+  for (const row of cells.slice(1)) out.push(line(row))
+  for (const page of pages) {
+    out.push('')
+    if (page.error) {
+      out.push(`${page.path} could not be measured: ${page.error}`)
+      continue
+    }
+    out.push(`First-load JS of ${page.path}:`)
+    const list = [...page.firstLoadJs.list].sort((a, b) => Number(b.entry) - Number(a.entry) || b.gzip - a.gzip)
+    const width = Math.max(...list.map((f) => f.path.length))
+    const how = (f) =>
+      [f.entry && 'entry script', f.importedBy.length && `imported by ${f.importedBy.map((p) => p.replace(/^\/assets\//, '')).join(', ')}`, f.preloaded && 'modulepreload']
+        .filter(Boolean)
+        .join('; ')
+    for (const f of list) out.push(`  ${f.path.padEnd(width)}   ${kb(f.gzip).padStart(9)} gzip   ${kb(f.raw).padStart(9)} raw   ${how(f)}`)
+    const perRun = page.lighthouse.runs.map((r, i) => `run ${i + 1}: ${r.scores ? CATEGORIES.map((c) => r.scores[c.id] ?? 'n/a').join('/') : 'failed'}${r.error ? ` (${r.error})` : ''}`)
+    out.push(`Lighthouse scores per run (${CATEGORIES.map((c) => c.label).join('/')}): ${perRun.join('; ')}`)
+    const warnings = [...new Set(page.lighthouse.runs.flatMap((r) => r.warnings ?? []))]
+    for (const w of warnings) out.push(`Lighthouse warning: ${w}`)
+  }
+  console.log(out.join('\n'))
+}
+
+// ---- main -------------------------------------------------------------------------------------
+
+const stampMtime = () => {
+  try {
+    return statSync(join(root, 'dist', '.build-stamp')).mtimeMs
+  } catch {
+    return 0
+  }
+}
+let exitCode = 0
+let stampAtStart = 0
+try {
+  const chromePath = await findChromium()
+  const reason = buildNeeded()
+  if (reason) {
+    progress(`building (${reason})…`)
+    // The build's own output goes to stderr too, keeping stdout for the result.
+    try {
+      execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: ['ignore', 2, 2] })
+    } catch {
+      throw new Error('the build failed (its output is above); nothing was measured')
+    }
+  }
+  stampAtStart = stampMtime()
+  const server = await startServer()
+  progress(`server at ${server.baseUrl}; Chromium ${chromePath}`)
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false })
+  cleanups.push(() => chrome.kill())
+  // The exact version from the browser itself (the user agent string Lighthouse records is reduced to 156.0.0.0).
+  const chromium = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+    .then((r) => r.json())
+    .then((v) => /\/(\S+)$/.exec(v.Browser ?? '')?.[1] ?? null)
+    .catch(() => null)
+
+  const pages = []
+  for (const path of PATHS) {
+    try {
+      pages.push(await benchPage(path, server.baseUrl, chrome.port))
+    } catch (error) {
+      // One page failing (a 404, a parse error) leaves the others' figures standing.
+      progress(`${path}: ${error.message}`)
+      pages.push({ path, error: error.message })
+    }
+  }
+  const measured = pages.filter((p) => !p.error)
+
+  const firstRun = measured.flatMap((p) => p.lighthouse.runs).find((r) => r.lighthouseVersion)
+  const about = { lighthouse: firstRun?.lighthouseVersion ?? null, chromium, formFactor: firstRun?.formFactor ?? null, throttling: firstRun?.throttling ?? null }
+  const incomplete = pages.some((p) => p.error || p.lighthouse.measuredRuns < LIGHTHOUSE_RUNS || Object.values(p.lighthouse.median?.scores ?? { x: null }).includes(null))
+  const external = measured.some((p) => p.lighthouse.external.length)
+  if (asJson) console.log(JSON.stringify({ ...about, runsPerPage: LIGHTHOUSE_RUNS, pages }, null, 2))
+  else printTable(pages, about)
+  if (incomplete) {
+    console.error('Some figures could not be measured (see above).')
+    exitCode = 1
+  }
+  if (external) console.error('The page requested something off this server during Lighthouse runs (listed above).')
+} catch (error) {
+  console.error(`bench:web failed: ${error.message}`)
+  exitCode = 1
+} finally {
+  if (stampAtStart && stampMtime() !== stampAtStart) {
+    console.error('dist/ was rebuilt while the benchmark ran (another build in this checkout): the figures may mix two builds; run it again.')
+    exitCode = 1
+  }
+  await cleanup()
+}
+process.exit(exitCode)
