@@ -35,7 +35,16 @@ export default tseslint.config(
     // The browser bundle and the shared contract use zod/mini (a third of classic zod's weight).
     files: ['app/**/*.{ts,tsx}', 'contract/**/*.ts', 'workers/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import from 'zod/mini' in app/, contract/ and workers/." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Import from 'zod/mini' in app/, contract/ and workers/." },
+            // One entry for both the container and toast(): two entries are two separate stores.
+            { name: 'react-toastify', message: "Import from 'react-toastify/unstyled' (its CSS comes with app.css)." },
+          ],
+        },
+      ],
     },
   },
   {

@@ -43,6 +43,13 @@ export default defineConfig({
       // A fresh database for every run (npm run test:e2e makes and removes one).
       DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'marketplace-e2e-')),
       NODE_ENV: 'test',
+      // Many sign-ins from one address and to the same demo accounts within minutes: the limits
+      // are configuration and are raised here (their defaults are tested in the integration suite).
+      OTP_RESEND_INTERVAL_SECONDS: '3',
+      OTP_SENDS_PER_HOUR: '1000',
+      OTP_IP_SENDS_PER_HOUR: '100000',
+      OTP_IP_CHECKS_PER_10_MINUTES: '100000',
+      LOG_LEVEL: 'warn',
     },
   },
 })

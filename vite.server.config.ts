@@ -14,7 +14,7 @@ import { defineConfig, type Plugin } from 'vite'
 const entries = {
   main: 'server/main.ts',
   'cli/seed': 'server/cli/seed.ts',
-  // 'cli/admin-grant': 'server/cli/admin-grant.ts',
+  'cli/admin-grant': 'server/cli/admin-grant.ts',
 }
 
 const migrationsDir = 'server/db/migrations'

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { signedOut } from './features/auth/session'
+import { signedOut } from './lib/session/session'
 import { routeTree } from './routeTree.gen'
 import { ErrorPage } from './components/error-page'
 import { NotFoundPage } from './components/not-found-page'

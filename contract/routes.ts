@@ -179,3 +179,12 @@ export const loginSearchSchema = z.object({
   redirect: z.catch(z.optional(safeRedirectSchema), undefined),
 })
 export type LoginSearch = z.output<typeof loginSearchSchema>
+
+/** `/register` carries the verified destination and code from the login screen (spec 2). */
+export const registerSearchSchema = z.object({
+  ...loginSearchSchema.shape,
+  mode: z.catch(z.optional(z.enum(['phone', 'email'])), undefined),
+  destination: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
+  otp: z.catch(z.optional(z.string().check(z.regex(/^[0-9]{6}$/))), undefined),
+})
+export type RegisterSearch = z.output<typeof registerSearchSchema>

@@ -20,7 +20,8 @@ export function backendDevPlugin(): Plugin {
       ])) as [typeof BackendModule, typeof ConfigModule, typeof AppModule]
       const { getRequestListener } = await import('@hono/node-server')
       const backend = await createBackend(loadConfig())
-      const listener = getRequestListener((req) => backend.app.fetch(req))
+      // The Node bindings carry the client's address (per-IP limits), as in production.
+      const listener = getRequestListener((req, env) => backend.app.fetch(req, env))
 
       server.middlewares.use((req, res, next) => {
         const pathname = (req.url ?? '/').split('?')[0] ?? '/'

@@ -7,10 +7,18 @@ import type { ErrorBody, ErrorCode } from '../contract/api/errors'
 import type { AppEnv } from './app-env'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { createOutbox, isOutbox, type OtpDelivery } from './delivery/otp-delivery'
 import { AppError } from './errors'
 import type { Logger } from './log'
+import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter'
+import type { Hub } from './realtime/hub'
+import { authRoutesV1, authRoutesV2 } from './routes/auth'
 import { contentsRoutes } from './routes/contents'
+import { devOutboxRoutes } from './routes/dev-outbox'
 import { healthRoutes } from './routes/health'
+import { uploadsRoutes } from './routes/uploads'
+import { providerRoutes, userRoutes } from './routes/user'
+import { systemClock, type Clock } from './services/clock'
 import { createServices, type Services } from './services/services'
 
 export type { AppEnv } from './app-env'
@@ -18,8 +26,19 @@ export type { AppEnv } from './app-env'
 export type AppDeps = {
   readonly db: Database
   readonly log: Logger
+  /** `authSecret` must be set (createBackend resolves it; see auth-secret.ts). */
   readonly config: Config
+  /** Logout closes the user's sockets through it; absent when no hub runs (some tests). */
+  readonly hub?: Hub | undefined
+  /** Default: the system clock. Tests pass one they can move. */
+  readonly now: Clock
+  /** Default: the outbox. */
+  readonly delivery: OtpDelivery
+  /** Per-IP limits. Default: in process memory. */
+  readonly rateLimiter: RateLimiter
 }
+
+export type CreateAppDeps = Omit<AppDeps, 'now' | 'delivery' | 'rateLimiter'> & Partial<AppDeps>
 
 /** The versioned API routers a route module adds to; `/v1` and `/v2` as in the spec's calls. */
 export type ApiRouters = { readonly v1: Hono<AppEnv>; readonly v2: Hono<AppEnv> }
@@ -41,16 +60,48 @@ export function isBackendPath(pathname: string): boolean {
 }
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024
+// Uploads: the 5 MB image limit is checked on the file itself (a 413 naming the field); this
+// outer cap only stops a client from streaming an endless body.
+const MAX_MULTIPART_BODY_BYTES = 6 * 1024 * 1024
 
 const builtInRoutes: readonly RouteRegistrar[] = [
-  ({ v2 }, services) => {
+  ({ v1, v2 }, services, deps) => {
     v2.route('/contents', contentsRoutes(services))
+    v2.route('/auth', authRoutesV2(services, deps))
+    v1.route('/auth', authRoutesV1(services, deps))
+    v1.route('/user', userRoutes(services, { writable: false }))
+    v2.route('/user', userRoutes(services, { writable: true }))
+    v2.route('/provider', providerRoutes(services))
+    // Not even registered in production: no code can ever be read back there.
+    if (!deps.config.isProduction && isOutbox(deps.delivery)) {
+      v2.route('/dev/outbox', devOutboxRoutes(deps.delivery))
+    }
   },
 ]
 
-export function createApp(deps: AppDeps, options: { routes?: readonly RouteRegistrar[] } = {}): Hono<AppEnv> {
-  const { log } = deps
-  const services = createServices(deps.db)
+export function createApp(input: CreateAppDeps, options: { routes?: readonly RouteRegistrar[] } = {}): Hono<AppEnv> {
+  const now = input.now ?? systemClock
+  const deps: AppDeps = {
+    ...input,
+    now,
+    delivery: input.delivery ?? createOutbox({ log: input.log, now }),
+    rateLimiter: input.rateLimiter ?? createMemoryRateLimiter({ now }),
+  }
+  const { log, config } = deps
+  if (!config.authSecret) throw new Error('createApp needs config.authSecret (see server/auth-secret.ts)')
+  const services = createServices({
+    db: deps.db,
+    log,
+    now,
+    authSecret: config.authSecret,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    refreshReuseGraceSeconds: config.refreshReuseGraceSeconds,
+    signInLimits: config.signInLimits,
+    dataDir: config.dataDir,
+    delivery: deps.delivery,
+    rateLimiter: deps.rateLimiter,
+  })
   const app = new Hono<AppEnv>()
 
   app.use(async (c, next) => {
@@ -73,17 +124,18 @@ export function createApp(deps: AppDeps, options: { routes?: readonly RouteRegis
   })
 
   app.route('/healthz', healthRoutes(services))
+  app.route('/uploads', uploadsRoutes(services))
 
   const v1 = new Hono<AppEnv>()
   const v2 = new Hono<AppEnv>()
+  const tooLarge = () => {
+    throw new AppError(413, 'payload_too_large', 'Request body is too large')
+  }
+  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge })
+  const multipartLimit = bodyLimit({ maxSize: MAX_MULTIPART_BODY_BYTES, onError: tooLarge })
   for (const router of [v1, v2]) {
-    router.use(
-      bodyLimit({
-        maxSize: MAX_JSON_BODY_BYTES,
-        onError: () => {
-          throw new AppError(413, 'payload_too_large', 'Request body is too large')
-        },
-      }),
+    router.use((c, next) =>
+      /^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? multipartLimit(c, next) : jsonLimit(c, next),
     )
   }
   for (const register of [...builtInRoutes, ...(options.routes ?? [])]) register({ v1, v2 }, services, deps)
@@ -106,6 +158,7 @@ export function createApp(deps: AppDeps, options: { routes?: readonly RouteRegis
     }
     c.header('x-request-id', c.get('requestId'))
     c.header('cache-control', 'no-store')
+    if (body.retry_after !== undefined) c.header('retry-after', String(body.retry_after))
     return c.json(body, status)
   })
 
@@ -131,6 +184,7 @@ function toErrorAnswer(err: unknown): { status: ContentfulStatusCode; body: Erro
     }
     const body: ErrorBody = { code: err.code, message: err.message }
     if (err.field !== undefined) body.field = err.field
+    if (err.retryAfterSeconds !== undefined) body.retry_after = err.retryAfterSeconds
     return { status: err.status, body }
   }
   if (err instanceof HTTPException && err.status < 500) {
@@ -141,5 +195,7 @@ function toErrorAnswer(err: unknown): { status: ContentfulStatusCode; body: Erro
 }
 
 function genericMessage(status: number): string {
-  return status === 503 ? 'Service unavailable' : 'Internal server error'
+  if (status === 503) return 'Service unavailable'
+  if (status === 502) return 'An upstream service failed'
+  return 'Internal server error'
 }

@@ -36,7 +36,27 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optional(
     urlWithScheme(['http:', 'https:']).transform((value) => new URL(value).origin),
   ),
+  // Length is checked below with the other production rules, so one error names every problem.
+  AUTH_SECRET: optional(z.string()),
+  OTP_DELIVERY: optional(z.enum(['outbox', 'live'])),
+  SMTP_URL: optional(urlWithScheme(['smtp:', 'smtps:'])),
+  SMTP_FROM: optional(z.string().min(3)),
+  SMS_WEBHOOK_URL: optional(urlWithScheme(['http:', 'https:'])),
+  SMS_WEBHOOK_TOKEN: optional(z.string()),
+  TRUST_PROXY: withDefault(z.enum(['true', 'false']), 'false'),
+  ACCESS_TOKEN_TTL_SECONDS: withDefault(z.coerce.number().int().min(1).max(86_400), '900'),
+  // hono/cookie refuses a Max-Age over 400 days (the browsers' cap).
+  REFRESH_TOKEN_TTL_SECONDS: withDefault(z.coerce.number().int().min(1).max(400 * 86_400), '2592000'),
+  // A refresh token presented again this soon after it was exchanged is a second tab renewing at
+  // the same moment, not a thief: it gets a token of the same session instead of ending it.
+  REFRESH_REUSE_GRACE_SECONDS: withDefault(z.coerce.number().int().min(0).max(60), '10'),
+  OTP_RESEND_INTERVAL_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), '60'),
+  OTP_SENDS_PER_HOUR: withDefault(z.coerce.number().int().min(1).max(10_000), '5'),
+  OTP_IP_SENDS_PER_HOUR: withDefault(z.coerce.number().int().min(1).max(1_000_000), '20'),
+  OTP_IP_CHECKS_PER_10_MINUTES: withDefault(z.coerce.number().int().min(1).max(1_000_000), '60'),
 })
+
+export const MIN_AUTH_SECRET_LENGTH = 32
 
 export type Config = {
   readonly port: number
@@ -51,6 +71,38 @@ export type Config = {
   readonly logLevel: LogLevel
   /** The site's public origin (scheme://host[:port]), when known. */
   readonly publicOrigin: string | undefined
+  /**
+   * Signs access tokens and keys the one-time-code HMAC. Required in production; elsewhere, when
+   * unset, the backend generates one in `<dataDir>/secrets/auth-secret` (see auth-secret.ts).
+   */
+  readonly authSecret: string | undefined
+  /** `outbox`: codes kept in memory and logged (development); `live`: SMTP and the SMS webhook. */
+  readonly otpDelivery: 'outbox' | 'live'
+  /** `smtp://user:pass@host:587`. Never logged. */
+  readonly smtpUrl: string | undefined
+  readonly smtpFrom: string | undefined
+  readonly smsWebhookUrl: string | undefined
+  /** Sent to the SMS webhook as a bearer token. Never logged. */
+  readonly smsWebhookToken: string | undefined
+  /** Honour `X-Forwarded-For` (only behind a proxy that sets it). */
+  readonly trustProxy: boolean
+  readonly accessTokenTtlSeconds: number
+  /** Absolute lifetime of a refresh-token family (rotation does not extend it). */
+  readonly refreshTokenTtlSeconds: number
+  readonly refreshReuseGraceSeconds: number
+  /** The sign-in limits of the architecture page; raised only for load or end-to-end testing. */
+  readonly signInLimits: SignInLimits
+}
+
+export type SignInLimits = {
+  /** Seconds between two codes to one destination (60). */
+  readonly resendIntervalSeconds: number
+  /** Codes per destination per rolling hour (5). */
+  readonly sendsPerHour: number
+  /** Code requests per client address per hour (20). */
+  readonly ipSendsPerHour: number
+  /** Code checks (login, verify, register) per client address per 10 minutes (60). */
+  readonly ipChecksPer10Minutes: number
 }
 
 export class ConfigError extends Error {
@@ -65,15 +117,56 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`)
   }
   const e = parsed.data
+  const isProduction = e.NODE_ENV === 'production'
+  const otpDelivery = e.OTP_DELIVERY ?? (isProduction ? undefined : 'outbox')
+
+  // Production must not fall back to development conveniences (a generated secret, codes in the
+  // log): refuse to start and name everything that is missing at once.
+  const missing: string[] = []
+  if (isProduction) {
+    if (!e.AUTH_SECRET || e.AUTH_SECRET.length < MIN_AUTH_SECRET_LENGTH) {
+      missing.push(`AUTH_SECRET (at least ${MIN_AUTH_SECRET_LENGTH} characters)`)
+    }
+    if (otpDelivery !== 'live') missing.push('OTP_DELIVERY=live')
+  } else if (e.AUTH_SECRET !== undefined && e.AUTH_SECRET.length < MIN_AUTH_SECRET_LENGTH) {
+    missing.push(`AUTH_SECRET (at least ${MIN_AUTH_SECRET_LENGTH} characters)`)
+  }
+  if (isProduction || otpDelivery === 'live') {
+    if (!e.SMTP_URL) missing.push('SMTP_URL')
+    if (!e.SMTP_FROM) missing.push('SMTP_FROM')
+    if (!e.SMS_WEBHOOK_URL) missing.push('SMS_WEBHOOK_URL')
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Missing or invalid environment variables${isProduction ? ' for production' : ''}: ${missing.join(', ')}`,
+    )
+  }
+
   return {
     port: e.PORT,
     host: e.HOST,
     nodeEnv: e.NODE_ENV,
-    isProduction: e.NODE_ENV === 'production',
+    isProduction,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
+    authSecret: e.AUTH_SECRET,
+    otpDelivery: otpDelivery ?? 'live',
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    smsWebhookToken: e.SMS_WEBHOOK_TOKEN,
+    trustProxy: e.TRUST_PROXY === 'true',
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
+    signInLimits: {
+      resendIntervalSeconds: e.OTP_RESEND_INTERVAL_SECONDS,
+      sendsPerHour: e.OTP_SENDS_PER_HOUR,
+      ipSendsPerHour: e.OTP_IP_SENDS_PER_HOUR,
+      ipChecksPer10Minutes: e.OTP_IP_CHECKS_PER_10_MINUTES,
+    },
   }
 }

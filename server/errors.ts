@@ -11,17 +11,20 @@ export class AppError extends Error {
   readonly status: ContentfulStatusCode
   readonly code: ErrorCode
   readonly field: string | undefined
+  /** Whole seconds until a retry can succeed (429): answered as `retry_after` and `Retry-After`. */
+  readonly retryAfterSeconds: number | undefined
 
   constructor(
     status: ContentfulStatusCode,
     code: ErrorCode,
     message: string,
-    options: { field?: string; cause?: unknown } = {},
+    options: { field?: string; cause?: unknown; retryAfterSeconds?: number } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause })
     this.status = status
     this.code = code
     this.field = options.field
+    this.retryAfterSeconds = options.retryAfterSeconds
   }
 
   static notFound(message = 'Not found'): AppError {
@@ -30,6 +33,23 @@ export class AppError extends Error {
 
   static validation(field: string, message: string): AppError {
     return new AppError(400, 'validation_failed', `${field}: ${message}`, { field })
+  }
+
+  static unauthorized(message = 'Sign-in required'): AppError {
+    return new AppError(401, 'unauthorized', message)
+  }
+
+  static forbidden(message = 'Not allowed'): AppError {
+    return new AppError(403, 'forbidden', message)
+  }
+
+  static conflict(field: string, message: string): AppError {
+    return new AppError(409, 'conflict', message, { field })
+  }
+
+  /** `retryAfterMs` is rounded up to whole seconds, at least 1, so a client never retries too early. */
+  static rateLimited(retryAfterMs: number, message = 'Too many requests'): AppError {
+    return new AppError(429, 'rate_limited', message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) })
   }
 
   static internal(message = 'Internal server error', cause?: unknown): AppError {

@@ -59,7 +59,8 @@ async function start() {
       return new Response('Internal Server Error', { status: 500 })
     },
   }
-  const api = getRequestListener((request) => backend.app.fetch(request), listenerOptions)
+  // The bindings (`incoming`) carry the socket address the rate limits key on.
+  const api = getRequestListener((request, env) => backend.app.fetch(request, env), listenerOptions)
   const pages = getRequestListener((request) => ssr.fetch(request), listenerOptions)
 
   const server = createServer(async (req, res) => {

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../components/placeholder-page'
+import { SignInExplainer } from '../features/auth/components/sign-in-explainer'
+import { t } from '../lib/i18n/th'
 import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/forgot-password')({
   head: () => pageHead('forgotPassword', { noindex: true }),
-  component: () => <PlaceholderPage page="forgotPassword" />,
+  component: () => <SignInExplainer heading={t('pages.forgotPassword.title')} showNoPassword />,
 })

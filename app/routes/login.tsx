@@ -1,10 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { loginSearchSchema } from '../../contract/routes'
-import { PlaceholderPage } from '../components/placeholder-page'
+import { LoginScreen } from '../features/auth/components/login-screen'
+import { signedInTarget } from '../features/auth/signed-in-redirect'
 import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearchSchema,
+  beforeLoad: async ({ context, search }) => {
+    const target = await signedInTarget(context, search)
+    if (target) throw redirect({ href: target, replace: true })
+  },
   head: () => pageHead('login', { noindex: true }),
-  component: () => <PlaceholderPage page="login" />,
+  component: LoginRoute,
 })
+
+function LoginRoute() {
+  const { provider, redirect: target } = Route.useSearch()
+  // A new key per variant starts the form afresh when the visitor switches between them.
+  return <LoginScreen key={provider ? 'provider' : 'consumer'} provider={provider === true} redirect={target} />
+}

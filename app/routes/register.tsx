@@ -1,8 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../components/placeholder-page'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { registerSearchSchema } from '../../contract/routes'
+import { RegisterScreen } from '../features/auth/components/register-screen'
+import { signedInTarget } from '../features/auth/signed-in-redirect'
 import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/register')({
+  validateSearch: registerSearchSchema,
+  beforeLoad: async ({ context, search }) => {
+    const target = await signedInTarget(context, search)
+    if (target) throw redirect({ href: target, replace: true })
+  },
   head: () => pageHead('register', { noindex: true }),
-  component: () => <PlaceholderPage page="register" />,
+  component: RegisterRoute,
 })
+
+function RegisterRoute() {
+  const { mode, destination, otp, provider, redirect: target } = Route.useSearch()
+  const draft = mode && destination && otp ? { mode, destination, otp } : null
+  return <RegisterScreen draft={draft} provider={provider === true} redirect={target} />
+}

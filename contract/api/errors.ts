@@ -15,6 +15,12 @@ export const ERROR_CODES = [
   'rate_limited',
   'internal',
   'service_unavailable',
+  /** The one-time code is wrong (the code stays usable until its tries run out). */
+  'otp_invalid',
+  /** The one-time code is expired, burned by wrong tries, replaced or already used: ask for a new one. */
+  'otp_expired',
+  /** The code could not be delivered (mail or SMS gateway refused); it was not left usable. */
+  'delivery_failed',
 ] as const
 export const errorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof errorCodeSchema>
@@ -26,5 +32,7 @@ export const errorBodySchema = z.object({
   message: z.string(),
   /** The offending input field (dotted path) on `validation_failed`. */
   field: z.optional(z.string()),
+  /** Seconds to wait before trying again, on `rate_limited` (also sent as `Retry-After`). */
+  retry_after: z.optional(z.number()),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>

@@ -39,3 +39,36 @@ export const providerStatusSchema = z.object({
   verify_status: z.nullable(providerVerifyStatusSchema),
 })
 export type ProviderStatus = z.infer<typeof providerStatusSchema>
+
+/**
+ * Usernames are compared as stored: trimmed, NFC-normalised and lowercased, so `Somchai` and
+ * `somchai ` are the same name. Thai letters (consonants, vowels and tone marks; not Thai digits
+ * or the baht sign) are allowed next to Latin letters, digits, `_` and `.`.
+ */
+export const USERNAME_PATTERN = /^[a-z0-9_.\u0E01-\u0E3A\u0E40-\u0E4E]+$/
+export const usernameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.normalize('NFC'),
+    z.toLowerCase(),
+    z.minLength(3, 'must be at least 3 characters'),
+    z.maxLength(30, 'must be at most 30 characters'),
+    z.regex(USERNAME_PATTERN, 'may contain only letters, digits, _ and .'),
+  )
+
+/** YYYY-MM-DD. That it lies in the past and gives an age of 0 to 120 is checked by the backend's clock. */
+export const birthdateSchema = z.iso.date('must be a date as YYYY-MM-DD')
+
+/** `PATCH /v2/user` (bearer): only the given fields change. Answers the updated `userProfileSchema`. */
+export const updateUserRequestSchema = z.object({
+  username: z.optional(usernameSchema),
+  gender: z.optional(genderSchema),
+  birthdate: z.optional(birthdateSchema),
+})
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>
+
+/** The multipart field carrying a profile picture (`PUT /v2/user/profile-picture`, `POST /v2/auth/register`). */
+export const PROFILE_IMAGE_FIELD = 'profile_image'
+/** Largest accepted profile picture upload; larger is 413 `payload_too_large`. */
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Logger } from '../log'
 import { NO_ID } from '../ids'
 import type { Database } from './client'
-import { contents, seedRuns, users } from './schema'
+import { contents, providers, seedRuns, users } from './schema'
 import { PRIVACY_HTML, PRIVACY_TITLE, TERMS_HTML, TERMS_TITLE } from './seed-content'
 
 /**
@@ -32,7 +32,7 @@ export const DEMO_USERS = {
     phone: '0800000002',
     email: 'provider@example.com',
     role: 'normal',
-    // An approved provider: a real (non-zero) provider id. The providers table comes later.
+    // An approved provider: its providers row (seed step demo-providers-v1) has this id.
     providerId: '65e000000000000000000002',
     gender: 'male',
     birthdate: '1988-11-02',
@@ -47,6 +47,16 @@ export const DEMO_USERS = {
     gender: 'female',
     birthdate: '1990-01-20',
   },
+} as const
+
+/**
+ * Demo users part-way through provider registration, one per status, so every state of the
+ * account menu can be seen (and tested). Not providers yet: their provider id stays "none".
+ */
+export const DEMO_REGISTRATIONS = {
+  draft: { id: '65d000000000000000000004', username: 'kru_draft', phone: '0800000004', email: 'draft@example.com', providerRowId: '65e000000000000000000004' },
+  submitted: { id: '65d000000000000000000005', username: 'kru_submitted', phone: '0800000005', email: 'submitted@example.com', providerRowId: '65e000000000000000000005' },
+  rejected: { id: '65d000000000000000000006', username: 'kru_rejected', phone: '0800000006', email: 'rejected@example.com', providerRowId: '65e000000000000000000006' },
 } as const
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -83,6 +93,31 @@ const steps: readonly SeedStep[] = [
         .onConflictDoNothing()
     },
   },
+  {
+    name: 'demo-providers-v1',
+    when: (env) => !env.isProduction,
+    async run(tx) {
+      await tx
+        .insert(providers)
+        .values({ id: DEMO_USERS.provider.providerId, userId: DEMO_USERS.provider.id, verifyStatus: 'approved' })
+        .onConflictDoNothing()
+    },
+  },
+  {
+    name: 'demo-registrations-v1',
+    when: (env) => !env.isProduction,
+    async run(tx) {
+      const entries = Object.entries(DEMO_REGISTRATIONS) as [keyof typeof DEMO_REGISTRATIONS, (typeof DEMO_REGISTRATIONS)[keyof typeof DEMO_REGISTRATIONS]][]
+      await tx
+        .insert(users)
+        .values(entries.map(([, u]) => ({ id: u.id, username: u.username, phone: u.phone, email: u.email, role: 'normal' as const, providerId: NO_ID })))
+        .onConflictDoNothing()
+      await tx
+        .insert(providers)
+        .values(entries.map(([status, u]) => ({ id: u.providerRowId, userId: u.id, verifyStatus: status })))
+        .onConflictDoNothing()
+    },
+  },
 ]
 
 export type SeedResult = { ran: string[]; skipped: string[] }
@@ -108,10 +143,15 @@ export async function seed(db: Database, env: SeedEnv, log?: Logger): Promise<Se
 }
 
 /** Row counts of the seeded tables (tests and the seed CLI report them). */
-export async function seedCounts(db: Database): Promise<Record<'users' | 'contents' | 'seedRuns', number>> {
-  const count = async (table: typeof users | typeof contents | typeof seedRuns) => {
+export async function seedCounts(db: Database): Promise<Record<'users' | 'providers' | 'contents' | 'seedRuns', number>> {
+  const count = async (table: typeof users | typeof providers | typeof contents | typeof seedRuns) => {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table)
     return row?.n ?? 0
   }
-  return { users: await count(users), contents: await count(contents), seedRuns: await count(seedRuns) }
+  return {
+    users: await count(users),
+    providers: await count(providers),
+    contents: await count(contents),
+    seedRuns: await count(seedRuns),
+  }
 }

@@ -119,7 +119,7 @@ export function createStaticHandler(rootDir: string, log: Logger): StaticHandler
         const s = await stat(sibling).catch(() => undefined)
         if (s?.isFile()) {
           res.setHeader('content-encoding', encoding)
-          return send(req, res, s.size, () => createReadStream(sibling))
+          return await send(req, res, s.size, () => createReadStream(sibling))
         }
       }
       // 2. Compress once, then from memory.
@@ -132,7 +132,7 @@ export function createStaticHandler(rootDir: string, log: Logger): StaticHandler
         return true
       }
       // 3. As is.
-      return send(req, res, file.size, () => createReadStream(path))
+      return await send(req, res, file.size, () => createReadStream(path))
     } catch (err) {
       log.error('static file failed', { path: req.url?.split('?')[0], error: err })
       if (!res.headersSent) {
@@ -158,7 +158,12 @@ async function send(
     res.end()
     return true
   }
-  await pipeline(open(), res)
+  try {
+    await pipeline(open(), res)
+  } catch (err) {
+    // The browser went away mid-download (a navigation, a closed tab): nothing failed here.
+    if ((err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw err
+  }
   return true
 }
 

@@ -20,6 +20,12 @@ export type Hub = {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void
   /** Closes every socket (default 1001 "going away") and stops accepting; resolves when all are gone. */
   closeAll(code?: number, reason?: string): Promise<void>
+  /**
+   * Closes the sockets of one user (on logout). Sockets belong to a user only when
+   * `identify` (see createHub) names one at the upgrade; until authenticated sockets land
+   * (tickets), nothing does, so this closes nothing in production yet.
+   */
+  closeUser(userId: string, code: number, reason: string): Promise<void>
   /** Open sockets, for tests and metrics. */
   readonly size: number
 }
@@ -29,13 +35,22 @@ export const WS_PATH = '/ws'
 // A peer that never answers the close handshake must not hold up shutdown.
 const CLOSE_GRACE_MS = 1_000
 
-export function createHub(options: { log: Logger }): Hub {
+export type HubOptions = {
+  readonly log: Logger
+  /** The user a connecting socket belongs to, if any. The ticket check will plug in here. */
+  readonly identify?: (req: IncomingMessage) => string | undefined
+}
+
+export function createHub(options: HubOptions): Hub {
   const { log } = options
   let closing = false
+  const owners = new WeakMap<WebSocket, string>()
   // `maxPayload` makes ws itself close with 1009 when an inbound message is larger.
   const wss = new WebSocketServer({ noServer: true, maxPayload: SOCKET_MAX_MESSAGE_BYTES, clientTracking: true })
 
-  wss.on('connection', (ws: WebSocket) => {
+  wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
+    const userId = options.identify?.(req)
+    if (userId) owners.set(ws, userId)
     ws.on('message', (data, isBinary) => onMessage(ws, data, isBinary))
     // Without a listener, a protocol error (such as an oversized frame) would crash the process.
     ws.on('error', (err) => log.debug('websocket error', { message: err.message }))
@@ -57,6 +72,22 @@ export function createHub(options: { log: Logger }): Hub {
     }
   }
 
+  const closeSockets = (sockets: readonly WebSocket[], code: number, reason: string) =>
+    Promise.all(
+      sockets.map(
+        (ws) =>
+          new Promise<void>((resolve) => {
+            if (ws.readyState === ws.CLOSED) return resolve()
+            const timer = setTimeout(() => ws.terminate(), CLOSE_GRACE_MS)
+            ws.once('close', () => {
+              clearTimeout(timer)
+              resolve()
+            })
+            ws.close(code, reason)
+          }),
+      ),
+    )
+
   return {
     handleUpgrade(req, socket, head) {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
@@ -72,22 +103,16 @@ export function createHub(options: { log: Logger }): Hub {
 
     async closeAll(code = 1001, reason = 'server shutting down') {
       closing = true
-      const open = [...wss.clients]
-      await Promise.all(
-        open.map(
-          (ws) =>
-            new Promise<void>((resolve) => {
-              if (ws.readyState === ws.CLOSED) return resolve()
-              const timer = setTimeout(() => ws.terminate(), CLOSE_GRACE_MS)
-              ws.once('close', () => {
-                clearTimeout(timer)
-                resolve()
-              })
-              ws.close(code, reason)
-            }),
-        ),
-      )
+      await closeSockets([...wss.clients], code, reason)
       await new Promise<void>((resolve) => wss.close(() => resolve()))
+    },
+
+    async closeUser(userId, code, reason) {
+      await closeSockets(
+        [...wss.clients].filter((ws) => owners.get(ws) === userId),
+        code,
+        reason,
+      )
     },
 
     get size() {

@@ -1,18 +1,71 @@
+import type { SignInLimits } from '../config'
 import type { Database } from '../db/client'
 import { createContentsRepository } from '../db/repositories/contents-repository'
 import { createHealthRepository } from '../db/repositories/health-repository'
+import { createOtpRepository } from '../db/repositories/otp-repository'
+import { createProvidersRepository } from '../db/repositories/providers-repository'
+import { createRefreshTokensRepository } from '../db/repositories/refresh-tokens-repository'
+import { createUsersRepository } from '../db/repositories/users-repository'
+import type { OtpDelivery } from '../delivery/otp-delivery'
+import type { Logger } from '../log'
+import type { RateLimiter } from '../rate-limit/rate-limiter'
+import { createAvatarStore } from '../uploads/avatar-store'
+import { createAuthService, type AuthService } from './auth-service'
+import { createAvatarService, type AvatarService } from './avatar-service'
+import type { Clock } from './clock'
 import { createContentsService, type ContentsService } from './contents-service'
 import { createHealthService, type HealthService } from './health-service'
+import { createOtpService } from './otp-service'
+import { createProviderService, type ProviderService } from './provider-service'
+import { createTokenService, type TokenService } from './token-service'
+import { createUserService, type UserService } from './user-service'
 
 /** Every service, wired to its repositories. Route modules receive this, never the database. */
 export type Services = {
   readonly health: HealthService
   readonly contents: ContentsService
+  readonly auth: AuthService
+  readonly tokens: TokenService
+  readonly users: UserService
+  readonly providers: ProviderService
+  readonly avatars: AvatarService
 }
 
-export function createServices(db: Database): Services {
+export type ServiceContext = {
+  readonly db: Database
+  readonly log: Logger
+  readonly now: Clock
+  readonly authSecret: string
+  readonly accessTokenTtlSeconds: number
+  readonly refreshTokenTtlSeconds: number
+  readonly refreshReuseGraceSeconds: number
+  readonly signInLimits: SignInLimits
+  readonly dataDir: string
+  readonly delivery: OtpDelivery
+  readonly rateLimiter: RateLimiter
+}
+
+export function createServices(ctx: ServiceContext): Services {
+  const { db, log, now } = ctx
+  const users = createUsersRepository(db)
+  const tokens = createTokenService({
+    secret: ctx.authSecret,
+    accessTtlSeconds: ctx.accessTokenTtlSeconds,
+    refreshTtlSeconds: ctx.refreshTokenTtlSeconds,
+    reuseGraceSeconds: ctx.refreshReuseGraceSeconds,
+    now,
+    refreshTokens: createRefreshTokensRepository(db),
+    users,
+  })
+  const otp = createOtpService({ repo: createOtpRepository(db), delivery: ctx.delivery, secret: ctx.authSecret, now, log, limits: ctx.signInLimits })
+  const avatars = createAvatarService(createAvatarStore(ctx.dataDir), log)
   return {
     health: createHealthService(createHealthRepository(db)),
     contents: createContentsService(createContentsRepository(db)),
+    auth: createAuthService({ users, otp, tokens, avatars, rateLimiter: ctx.rateLimiter, now, limits: ctx.signInLimits }),
+    tokens,
+    users: createUserService({ users, avatars, now }),
+    providers: createProviderService(createProvidersRepository(db)),
+    avatars,
   }
 }

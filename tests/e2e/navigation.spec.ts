@@ -4,7 +4,7 @@ import { th } from '../../app/lib/i18n/th'
 test('the home page is Thai and hydrates', async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'th')
-  await expect(page.getByRole('heading', { level: 1, name: th.pages.home.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: th.landing.heroTitle })).toBeVisible()
   await expect(page).toHaveTitle(new RegExp(th.brand.name))
 })
 

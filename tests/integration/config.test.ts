@@ -14,7 +14,33 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       logLevel: 'info',
       publicOrigin: undefined,
+      authSecret: undefined,
+      otpDelivery: 'outbox',
+      smtpUrl: undefined,
+      smtpFrom: undefined,
+      smsWebhookUrl: undefined,
+      smsWebhookToken: undefined,
+      trustProxy: false,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 2_592_000,
+      refreshReuseGraceSeconds: 10,
+      signInLimits: { resendIntervalSeconds: 60, sendsPerHour: 5, ipSendsPerHour: 20, ipChecksPer10Minutes: 60 },
     })
+  })
+
+  it('reads the sign-in limits and the reuse grace, and refuses nonsense', () => {
+    const config = loadConfig({
+      OTP_RESEND_INTERVAL_SECONDS: '3',
+      OTP_SENDS_PER_HOUR: '100',
+      OTP_IP_SENDS_PER_HOUR: '1000',
+      OTP_IP_CHECKS_PER_10_MINUTES: '2000',
+      REFRESH_REUSE_GRACE_SECONDS: '0',
+    })
+    expect(config.signInLimits).toEqual({ resendIntervalSeconds: 3, sendsPerHour: 100, ipSendsPerHour: 1000, ipChecksPer10Minutes: 2000 })
+    expect(config.refreshReuseGraceSeconds).toBe(0)
+    expect(() => loadConfig({ OTP_RESEND_INTERVAL_SECONDS: '0' })).toThrow(/OTP_RESEND_INTERVAL_SECONDS/)
+    expect(() => loadConfig({ OTP_SENDS_PER_HOUR: 'many' })).toThrow(/OTP_SENDS_PER_HOUR/)
+    expect(() => loadConfig({ REFRESH_REUSE_GRACE_SECONDS: '600' })).toThrow(/REFRESH_REUSE_GRACE_SECONDS/)
   })
 
   it('reads every variable', () => {
@@ -27,6 +53,15 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       LOG_LEVEL: 'warn',
       PUBLIC_ORIGIN: 'https://example.co.th/some/path',
+      AUTH_SECRET: 'a'.repeat(40),
+      OTP_DELIVERY: 'live',
+      SMTP_URL: 'smtp://mailer:pw@mail.example.com:587',
+      SMTP_FROM: 'no-reply@example.co.th',
+      SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+      SMS_WEBHOOK_TOKEN: 'sms-token',
+      TRUST_PROXY: 'true',
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      REFRESH_TOKEN_TTL_SECONDS: '3600',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -37,6 +72,15 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379',
       logLevel: 'warn',
       publicOrigin: 'https://example.co.th',
+      authSecret: 'a'.repeat(40),
+      otpDelivery: 'live',
+      smtpUrl: 'smtp://mailer:pw@mail.example.com:587',
+      smtpFrom: 'no-reply@example.co.th',
+      smsWebhookUrl: 'https://sms.example.com/send',
+      smsWebhookToken: 'sms-token',
+      trustProxy: true,
+      accessTokenTtlSeconds: 60,
+      refreshTokenTtlSeconds: 3600,
     })
   })
 
@@ -51,6 +95,10 @@ describe('loadConfig', () => {
     ['DATABASE_URL', { DATABASE_URL: 'mysql://x@y/z' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'example.com' }],
+    ['OTP_DELIVERY', { OTP_DELIVERY: 'carrier-pigeon' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example.com' }],
+    ['ACCESS_TOKEN_TTL_SECONDS', { ACCESS_TOKEN_TTL_SECONDS: '0' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
   ])('an invalid %s throws naming it, without echoing the value', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`))
@@ -58,5 +106,62 @@ describe('loadConfig', () => {
 
   it('never echoes a bad DATABASE_URL (it may hold a password)', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db/x' })).toThrow(/^(?!.*hunter2)/)
+  })
+})
+
+describe('production safety', () => {
+  it('refuses to start, naming every missing variable at once', () => {
+    let error: unknown
+    try {
+      loadConfig({ NODE_ENV: 'production' })
+    } catch (err) {
+      error = err
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const message = (error as Error).message
+    for (const name of ['AUTH_SECRET', 'OTP_DELIVERY=live', 'SMTP_URL', 'SMTP_FROM', 'SMS_WEBHOOK_URL']) {
+      expect(message).toContain(name)
+    }
+  })
+
+  it('names only what is missing', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(32),
+        OTP_DELIVERY: 'live',
+        SMTP_URL: 'smtp://mail.example.com:587',
+        SMTP_FROM: 'no-reply@example.com',
+      }),
+    ).toThrow(/for production: SMS_WEBHOOK_URL$/)
+  })
+
+  it('refuses a short AUTH_SECRET (without echoing it) and the outbox', () => {
+    const env = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'short-secret-123',
+      OTP_DELIVERY: 'outbox',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      SMTP_FROM: 'no-reply@example.com',
+      SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+    }
+    expect(() => loadConfig(env)).toThrow(/AUTH_SECRET \(at least 32 characters\), OTP_DELIVERY=live$/)
+    expect(() => loadConfig(env)).toThrow(/^(?!.*short-secret-123)/)
+  })
+
+  it('starts with everything set', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      OTP_DELIVERY: 'live',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      SMTP_FROM: 'no-reply@example.com',
+      SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+    })
+    expect(config).toMatchObject({ isProduction: true, otpDelivery: 'live' })
+  })
+
+  it('outside production, live delivery still needs its gateways', () => {
+    expect(() => loadConfig({ OTP_DELIVERY: 'live' })).toThrow(/SMTP_URL, SMTP_FROM, SMS_WEBHOOK_URL/)
   })
 })

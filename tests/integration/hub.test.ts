@@ -88,3 +88,45 @@ describe('WebSocket hub', () => {
     expect(hub.size).toBe(0)
   })
 })
+
+describe('WebSocket hub: closeUser', () => {
+  let server: Server
+  let hub: Hub
+  let base: string
+
+  beforeEach(async () => {
+    // Until ticket authentication lands, a test `identify` names the socket's user from the URL.
+    hub = createHub({
+      log: captureLog().logger,
+      identify: (req) => new URL(req.url ?? '/', 'http://x').searchParams.get('as') ?? undefined,
+    })
+    server = createServer((_req, res) => res.end())
+    server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head))
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    base = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterEach(async () => {
+    await hub.closeAll()
+    server.closeAllConnections()
+    await new Promise<void>((r) => server.close(() => r()))
+  })
+
+  it("closes only that user's sockets, with the given code", async () => {
+    const a1 = await open(`${base}/ws?as=a`)
+    const a2 = await open(`${base}/ws?as=a`)
+    const b = await open(`${base}/ws?as=b`)
+    const anonymous = await open(`${base}/ws`)
+    const done = Promise.all([closed(a1), closed(a2)])
+    await hub.closeUser('a', 4001, 'signed out')
+    expect((await done).map((c) => c.code)).toEqual([4001, 4001])
+    expect(b.readyState).toBe(WebSocket.OPEN)
+    expect(anonymous.readyState).toBe(WebSocket.OPEN)
+    expect(hub.size).toBe(2)
+  })
+
+  it('is a no-op for a user without sockets', async () => {
+    const ws = await open(`${base}/ws?as=b`)
+    await hub.closeUser('nobody', 4001, 'signed out')
+    expect(ws.readyState).toBe(WebSocket.OPEN)
+  })
+})

@@ -13,15 +13,26 @@ async function tableNames(handle: DatabaseHandle): Promise<string[]> {
   return rows.map((r) => r.table_name)
 }
 
+const TABLES = [
+  'contents',
+  'otp_codes',
+  'otp_sends',
+  'providers',
+  'refresh_token_families',
+  'refresh_tokens',
+  'seed_runs',
+  'users',
+]
+
 async function checkMigrations(kind: 'pglite' | 'postgres') {
   const testDb = await createTestDatabase({ kind, migrate: false })
   try {
     expect(await tableNames(testDb.handle)).toEqual([])
     await testDb.handle.migrate()
-    expect(await tableNames(testDb.handle)).toEqual(['contents', 'seed_runs', 'users'])
+    expect(await tableNames(testDb.handle)).toEqual(TABLES)
     // A second run (every restart) is a no-op.
     await testDb.handle.migrate()
-    expect(await tableNames(testDb.handle)).toEqual(['contents', 'seed_runs', 'users'])
+    expect(await tableNames(testDb.handle)).toEqual(TABLES)
     // The schema's own rules hold in the database, not just in the app.
     await expect(
       testDb.handle.db.execute(sql`insert into users (id, username) values ('not-hex', 'x')`),
@@ -51,7 +62,7 @@ describe('migrations', () => {
     const testDb = await createTestDatabase({ migrate: false })
     try {
       await Promise.all([testDb.handle.migrate(), testDb.handle.migrate(), testDb.handle.migrate()])
-      expect(await tableNames(testDb.handle)).toEqual(['contents', 'seed_runs', 'users'])
+      expect(await tableNames(testDb.handle)).toEqual(TABLES)
     } finally {
       await testDb.destroy()
     }

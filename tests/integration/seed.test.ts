@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { NO_ID } from '../../contract/api/common'
+import { createProvidersRepository } from '../../server/db/repositories/providers-repository'
 import { createUsersRepository } from '../../server/db/repositories/users-repository'
 import { DEMO_USERS, seed, seedCounts } from '../../server/db/seed'
 import { createTestDatabase, type TestDatabase } from './support/test-db'
@@ -15,12 +16,12 @@ describe('seed', () => {
     testDb = await createTestDatabase()
     const db = testDb.handle.db
     const first = await seed(db, { isProduction: false })
-    expect(first.ran).toEqual(['contents-v1', 'demo-users-v1'])
+    expect(first.ran).toEqual(['contents-v1', 'demo-users-v1', 'demo-providers-v1', 'demo-registrations-v1'])
     const countsAfterFirst = await seedCounts(db)
-    expect(countsAfterFirst).toEqual({ users: 3, contents: 2, seedRuns: 2 })
+    expect(countsAfterFirst).toEqual({ users: 6, providers: 4, contents: 2, seedRuns: 4 })
 
     const second = await seed(db, { isProduction: false })
-    expect(second).toEqual({ ran: [], skipped: ['contents-v1', 'demo-users-v1'] })
+    expect(second).toEqual({ ran: [], skipped: ['contents-v1', 'demo-users-v1', 'demo-providers-v1', 'demo-registrations-v1'] })
     expect(await seedCounts(db)).toEqual(countsAfterFirst)
   })
 
@@ -28,8 +29,8 @@ describe('seed', () => {
     testDb = await createTestDatabase()
     const db = testDb.handle.db
     const [a, b] = await Promise.all([seed(db, { isProduction: false }), seed(db, { isProduction: false })])
-    expect([...(a?.ran ?? []), ...(b?.ran ?? [])].sort()).toEqual(['contents-v1', 'demo-users-v1'])
-    expect(await seedCounts(db)).toEqual({ users: 3, contents: 2, seedRuns: 2 })
+    expect([...(a?.ran ?? []), ...(b?.ran ?? [])].sort()).toEqual(['contents-v1', 'demo-providers-v1', 'demo-registrations-v1', 'demo-users-v1'])
+    expect(await seedCounts(db)).toEqual({ users: 6, providers: 4, contents: 2, seedRuns: 4 })
   })
 
   it('creates the demo users outside production', async () => {
@@ -49,6 +50,11 @@ describe('seed', () => {
 
     const admin = await users.findByPhone('0800000003')
     expect(admin).toMatchObject({ email: 'admin@example.com', role: 'admin' })
+
+    // The provider's id names its providers row, which is approved.
+    const record = await createProvidersRepository(db).findByUserId(DEMO_USERS.provider.id)
+    expect(record).toMatchObject({ id: DEMO_USERS.provider.providerId, verifyStatus: 'approved' })
+    expect(await createProvidersRepository(db).findByUserId(DEMO_USERS.consumer.id)).toBeUndefined()
   })
 
   it('creates no demo users in production, and does not add them later either', async () => {
@@ -56,9 +62,9 @@ describe('seed', () => {
     const db = testDb.handle.db
     const result = await seed(db, { isProduction: true })
     expect(result.ran).toEqual(['contents-v1'])
-    expect(await seedCounts(db)).toEqual({ users: 0, contents: 2, seedRuns: 1 })
+    expect(await seedCounts(db)).toEqual({ users: 0, providers: 0, contents: 2, seedRuns: 1 })
     expect(await createUsersRepository(db).findByPhone('0800000001')).toBeUndefined()
     await seed(db, { isProduction: true })
-    expect(await seedCounts(db)).toEqual({ users: 0, contents: 2, seedRuns: 1 })
+    expect(await seedCounts(db)).toEqual({ users: 0, providers: 0, contents: 2, seedRuns: 1 })
   })
 })

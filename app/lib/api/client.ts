@@ -1,18 +1,28 @@
 import { safeParse, type ZodMiniType } from 'zod/mini'
 import { errorBodySchema } from '../../../contract/api/errors'
-import { readCookie } from '../cookies'
+import { freshAccessToken, renewAccessToken } from '../session/tokens'
 import { backendBaseUrl } from './base-url'
 
 /** The spec's client call result: 2xx is success; a failure has a status and message, no data. */
 export type ApiResult<T> =
   | { isSuccessful: true; statusCode: number; message: string; data: T }
-  | { isSuccessful: false; statusCode: number; message: string; code: string; data?: undefined }
+  | {
+      isSuccessful: false
+      statusCode: number
+      message: string
+      code: string
+      /** The input field the backend named, on a validation failure. */
+      field?: string
+      /** Seconds to wait, on a rate-limited call. */
+      retryAfter?: number
+      data?: undefined
+    }
 
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** JSON body, or FormData sent as multipart. */
   body?: unknown
-  /** Send the saved access token as a bearer token. */
+  /** Send the saved access token as a bearer token (renewed first when it is about to expire). */
   auth?: boolean
   /** Send and accept cookies (the refresh-token calls). */
   credentials?: boolean
@@ -26,12 +36,21 @@ export type RequestOptions<T> = {
   token?: string
 }
 
-export const ACCESS_TOKEN_COOKIE = 'access_token'
-
 /** Status code used for failures where no HTTP answer arrived at all. */
 export const NETWORK_ERROR_STATUS = 0
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
+  const token = options.token ?? (options.auth ? await freshAccessToken() : undefined)
+  const result = await send(path, options, token)
+  // A token refused mid-life (revoked, or the clock was off): renew once and try again.
+  if (result.statusCode === 401 && options.auth && !options.token && typeof document !== 'undefined') {
+    const renewed = await renewAccessToken()
+    if (renewed) return send(path, options, renewed)
+  }
+  return result
+}
+
+async function send<T>(path: string, options: RequestOptions<T>, token: string | undefined): Promise<ApiResult<T>> {
   const headers = new Headers({ accept: 'application/json', ...options.headers })
   let body: BodyInit | undefined
   if (options.body instanceof FormData) body = options.body
@@ -39,10 +58,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     headers.set('content-type', 'application/json')
     body = JSON.stringify(options.body)
   }
-  if (options.auth || options.token) {
-    const token = options.token ?? readCookie(ACCESS_TOKEN_COOKIE)
-    if (token) headers.set('authorization', `Bearer ${token}`)
-  }
+  if (token) headers.set('authorization', `Bearer ${token}`)
 
   let response: Response
   try {
@@ -61,11 +77,15 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const payload: unknown = await readJson(response)
   if (!response.ok) {
     const parsed = safeParse(errorBodySchema, payload)
+    const retryHeader = Number(response.headers.get('retry-after'))
+    const retryAfter = parsed.success && parsed.data.retry_after !== undefined ? parsed.data.retry_after : Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined
     return {
       isSuccessful: false,
       statusCode: response.status,
       code: parsed.success ? parsed.data.code : 'http_error',
       message: parsed.success ? parsed.data.message : response.statusText,
+      ...(parsed.success && parsed.data.field ? { field: parsed.data.field } : {}),
+      ...(retryAfter !== undefined ? { retryAfter } : {}),
     }
   }
   if (options.schema) {

@@ -8,6 +8,7 @@ import { LoadingBar } from '../../components/loading-bar'
 import { NavBar } from '../../components/nav-bar'
 import { currentUserQueryOptions, providerStatusQueryOptions } from '../../features/auth/auth.queries'
 import { useLogout } from '../../features/auth/use-logout'
+import { useSessionLostRedirect } from '../../features/auth/use-session-lost'
 import { DeviceStateProvider } from '../../lib/device'
 import { t } from '../../lib/i18n/th'
 
@@ -15,6 +16,7 @@ import { t } from '../../lib/i18n/th'
 export const TOAST_AUTO_CLOSE_MS = 8000
 
 export function SiteShell({ children }: { children: ReactNode }) {
+  useSessionLostRedirect()
   return (
     <DeviceStateProvider>
       <DownloadPromptProvider>

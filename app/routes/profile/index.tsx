@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { currentUserQueryOptions } from '../../features/auth/auth.queries'
+import { ProfileScreen } from '../../features/auth/components/profile-screen'
 import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/profile/')({
-  head: () => pageHead('profile', { canonical: '/profile' }),
-  component: () => <PlaceholderPage page="profile" />,
+  loader: ({ context }) => (context.session.isLoggedIn ? context.queryClient.prefetchQuery(currentUserQueryOptions(context.session.userId)) : undefined),
+  head: () => pageHead('profile', { noindex: true }),
+  component: ProfileRoute,
 })
+
+function ProfileRoute() {
+  const { session } = Route.useRouteContext()
+  return <ProfileScreen session={session} />
+}

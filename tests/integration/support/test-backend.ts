@@ -2,9 +2,10 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { RouteRegistrar } from '../../../server/app'
-import { createBackend, type Backend } from '../../../server/backend'
+import { createBackend, type Backend, type CreateBackendOptions } from '../../../server/backend'
 import { loadConfig } from '../../../server/config'
 import { createLogger, type Logger } from '../../../server/log'
+import type { Clock } from '../../../server/services/clock'
 import { createTestDatabase, type TestDatabase } from './test-db'
 
 export type CapturedLog = { logger: Logger; lines: string[] }
@@ -17,15 +18,37 @@ export function captureLog(): CapturedLog {
 
 export type TestBackend = Backend & { testDb: TestDatabase; logLines: string[]; destroy(): Promise<void> }
 
+/**
+ * What production requires (config.ts refuses to start without it). The gateways point at a
+ * closed port: a test that sends in production mode passes its own URLs in `env`.
+ */
+export const PRODUCTION_TEST_ENV = {
+  AUTH_SECRET: 'test-secret-for-production-mode-0123456789',
+  OTP_DELIVERY: 'live',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  SMTP_FROM: 'no-reply@example.com',
+  SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
+} as const
+
+export type TestBackendOptions = {
+  nodeEnv?: 'development' | 'production' | 'test'
+  routes?: RouteRegistrar[]
+  seed?: boolean
+  /** More environment variables (they win over the defaults above). */
+  env?: Record<string, string>
+  now?: Clock
+} & Pick<CreateBackendOptions, 'delivery' | 'rateLimiter'>
+
 /** The real backend wiring (migrate, seed, app, hub) on a fresh test database. */
-export async function createTestBackend(
-  options: { nodeEnv?: 'development' | 'production' | 'test'; routes?: RouteRegistrar[]; seed?: boolean } = {},
-): Promise<TestBackend> {
+export async function createTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const testDb = await createTestDatabase({ migrate: false })
+  const nodeEnv = options.nodeEnv ?? 'test'
   const config = loadConfig({
-    NODE_ENV: options.nodeEnv ?? 'test',
+    NODE_ENV: nodeEnv,
     LOG_LEVEL: 'debug',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'marketplace-test-')),
+    ...(nodeEnv === 'production' ? PRODUCTION_TEST_ENV : {}),
+    ...options.env,
   })
   const { logger, lines } = captureLog()
   const backend = await createBackend(config, {
@@ -33,6 +56,9 @@ export async function createTestBackend(
     database: testDb.handle,
     ...(options.routes ? { routes: options.routes } : {}),
     ...(options.seed === undefined ? {} : { seed: options.seed }),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.delivery ? { delivery: options.delivery } : {}),
+    ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
   })
   return Object.assign(backend, {
     testDb,

@@ -33,6 +33,11 @@ beforeAll(async () => {
         res.statusCode = 400
         res.end(JSON.stringify({ code: 'validation_failed', message: 'phone: Invalid phone', field: 'phone' }))
         return
+      case '/limited':
+        res.statusCode = 429
+        res.setHeader('retry-after', '42')
+        res.end(JSON.stringify({ code: 'rate_limited', message: 'Too many requests' }))
+        return
       case '/broken':
         res.statusCode = 502
         res.setHeader('content-type', 'text/html')
@@ -60,8 +65,13 @@ describe('apiRequest', () => {
 
   it('answers a failure with status, code and message and no data', async () => {
     const result = await apiRequest('/bad', { baseUrl, body: {} })
-    expect(result).toEqual({ isSuccessful: false, statusCode: 400, code: 'validation_failed', message: 'phone: Invalid phone' })
+    expect(result).toEqual({ isSuccessful: false, statusCode: 400, code: 'validation_failed', message: 'phone: Invalid phone', field: 'phone' })
     expect(result.data).toBeUndefined()
+  })
+
+  it('carries the wait of a rate-limited call', async () => {
+    const result = await apiRequest('/limited', { baseUrl })
+    expect(result).toMatchObject({ isSuccessful: false, statusCode: 429, code: 'rate_limited', retryAfter: 42 })
   })
 
   it('copes with a non-JSON error page', async () => {

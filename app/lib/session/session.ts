@@ -1,5 +1,7 @@
-import { ACCESS_TOKEN_COOKIE } from '../../lib/api/client'
-import { readCookie } from '../../lib/cookies'
+import { readCookie } from '../cookies'
+
+/** The saved access token (the spec's "saved token"): a cookie both SSR and the browser read. */
+export const ACCESS_TOKEN_COOKIE = 'access_token'
 
 /** The spec counts a token as expired 20 s before its `exp`. */
 export const TOKEN_EXPIRY_SKEW_MS = 20_000

@@ -1,0 +1,232 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useRef, useState, type FormEvent } from 'react'
+import { toast } from 'react-toastify/unstyled'
+import { z } from 'zod/mini'
+import { GENDERS, PROFILE_IMAGE_MAX_BYTES, usernameSchema, type UserProfile } from '../../../../contract/api/user'
+import { Avatar } from '../../../components/avatar'
+import { Spinner } from '../../../components/spinner'
+import { formatThaiDate, maskEmail, maskPhone } from '../../../lib/format'
+import { t } from '../../../lib/i18n/th'
+import type { Session } from '../../../lib/session/session'
+import { authKeys, currentUserQueryOptions } from '../auth.queries'
+import { removeProfilePicture, updateProfile, uploadProfilePicture } from '../profile.api'
+import { birthdateProblem } from './register-screen'
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
+
+/** `/profile`: the signed-in user's own profile, with editing; a prompt to sign in otherwise. */
+export function ProfileScreen({ session }: { session: Session }) {
+  const user = useQuery(currentUserQueryOptions(session.userId))
+  if (!session.isLoggedIn || user.data === null) {
+    return (
+      <section className="page page--center">
+        <h1>{t('pages.profile.title')}</h1>
+        <p>{t('profile.signInPrompt')}</p>
+        <Link to="/login" search={{ redirect: '/profile' }} className="button button--primary">
+          {t('profile.signIn')}
+        </Link>
+      </section>
+    )
+  }
+  if (!user.data) {
+    return (
+      <section className="page">
+        <h1>{t('pages.profile.title')}</h1>
+        {user.isError ? <p role="alert">{t('errors.generic')}</p> : <Spinner />}
+      </section>
+    )
+  }
+  return <OwnProfile profile={user.data} />
+}
+
+function OwnProfile({ profile }: { profile: UserProfile }) {
+  const queryClient = useQueryClient()
+  const [editing, setEditing] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [pictureError, setPictureError] = useState<string | null>(null)
+  const fileRef = useRef<HTMLInputElement>(null)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: authKeys.all })
+
+  const changePicture = async (file: File | undefined) => {
+    if (!file) return
+    setPictureError(null)
+    if (!IMAGE_TYPES.includes(file.type)) return setPictureError(t('register.pictureInvalid'))
+    if (file.size > PROFILE_IMAGE_MAX_BYTES) return setPictureError(t('register.pictureTooLarge'))
+    setBusy(true)
+    const result = await uploadProfilePicture(file)
+    setBusy(false)
+    if (fileRef.current) fileRef.current.value = ''
+    if (!result.isSuccessful) {
+      if (result.statusCode === 0) toast.error(t('errors.network'))
+      else if (result.statusCode === 413) setPictureError(t('register.pictureTooLarge'))
+      else if (result.code === 'validation_failed') setPictureError(t('register.pictureInvalid'))
+      else toast.error(t('errors.generic'))
+      return
+    }
+    toast.success(t('profile.pictureSaved'))
+    await refresh()
+  }
+
+  const deletePicture = async () => {
+    setBusy(true)
+    const result = await removeProfilePicture()
+    setBusy(false)
+    if (!result.isSuccessful) return void toast.error(result.statusCode === 0 ? t('errors.network') : t('errors.generic'))
+    toast.success(t('profile.pictureRemoved'))
+    await refresh()
+  }
+
+  return (
+    <section className="page profile" aria-labelledby="profile-title">
+      <h1 id="profile-title">{t('pages.profile.title')}</h1>
+      <div className="profile__picture">
+        <Avatar src={profile.profile_picture} username={profile.username} size={96} />
+        <div className="profile__picture-actions">
+          <label className="button" htmlFor="profile-picture-input">
+            {t('profile.changePicture')}
+          </label>
+          <input
+            ref={fileRef}
+            id="profile-picture-input"
+            className="visually-hidden"
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            disabled={busy}
+            aria-describedby={pictureError ? 'profile-picture-error' : 'profile-picture-hint'}
+            onChange={(event) => void changePicture(event.target.files?.[0])}
+          />
+          {profile.profile_picture ? (
+            <button type="button" className="link-button" onClick={() => void deletePicture()} disabled={busy}>
+              {t('profile.removePicture')}
+            </button>
+          ) : null}
+          <p id="profile-picture-hint" className="field-hint">
+            {t('register.pictureHint')}
+          </p>
+          {pictureError ? (
+            <p id="profile-picture-error" className="field-error" role="alert">
+              {pictureError}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {editing ? (
+        <ProfileForm profile={profile} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <dl className="profile__details">
+            <dt>{t('register.usernameLabel')}</dt>
+            <dd>{profile.username}</dd>
+            <dt>{t('register.genderLabel')}</dt>
+            <dd>{profile.gender ? t(`register.gender.${profile.gender}`) : t('profile.notSet')}</dd>
+            <dt>{t('register.birthdateLabel')}</dt>
+            <dd>{profile.birthdate ? formatThaiDate(`${profile.birthdate}T00:00:00+07:00`) : t('profile.notSet')}</dd>
+            <dt>{t('profile.phone')}</dt>
+            <dd>{profile.phone ? maskPhone(profile.phone) : t('profile.notSet')}</dd>
+            <dt>{t('profile.email')}</dt>
+            <dd>{profile.email ? maskEmail(profile.email) : t('profile.notSet')}</dd>
+          </dl>
+          <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
+            {t('profile.edit')}
+          </button>
+        </>
+      )}
+    </section>
+  )
+}
+
+function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone: () => void }) {
+  const queryClient = useQueryClient()
+  const [username, setUsername] = useState(profile.username)
+  const [gender, setGender] = useState<string>(profile.gender ?? '')
+  const [birthdate, setBirthdate] = useState(profile.birthdate ?? '')
+  const [errors, setErrors] = useState<{ username?: string; birthdate?: string }>({})
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const found: typeof errors = {}
+    if (!z.safeParse(usernameSchema, username).success) found.username = t('register.usernameInvalid')
+    const birth = birthdate ? birthdateProblem(birthdate) : null
+    if (birth) found.birthdate = t(birth)
+    setErrors(found)
+    if (found.username || found.birthdate) return
+    setBusy(true)
+    const result = await updateProfile({
+      username: username.trim(),
+      ...(gender ? { gender: gender as (typeof GENDERS)[number] } : {}),
+      ...(birthdate ? { birthdate } : {}),
+    })
+    setBusy(false)
+    if (!result.isSuccessful) {
+      if (result.statusCode === 0) toast.error(t('errors.network'))
+      else if (result.statusCode === 409) setErrors({ username: t('register.usernameTaken') })
+      else if (result.field === 'username') setErrors({ username: t('register.usernameInvalid') })
+      else if (result.field === 'birthdate') setErrors({ birthdate: t('register.birthdateInvalid') })
+      else toast.error(t('errors.generic'))
+      return
+    }
+    queryClient.setQueryData(authKeys.user(result.data._id), result.data)
+    toast.success(t('profile.saved'))
+    onDone()
+  }
+
+  return (
+    <form noValidate className="form" onSubmit={(event) => void submit(event)}>
+      <div className={`field${errors.username ? ' field--error' : ''}`}>
+        <label htmlFor="profile-username">{t('register.usernameLabel')}</label>
+        <input
+          id="profile-username"
+          value={username}
+          maxLength={30}
+          autoComplete="username"
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? 'profile-username-error' : undefined}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        {errors.username ? (
+          <p id="profile-username-error" className="field-error" role="alert">
+            {errors.username}
+          </p>
+        ) : null}
+      </div>
+      <fieldset className="field">
+        <legend>{t('register.genderLabel')}</legend>
+        <div className="choice-row">
+          {GENDERS.map((value) => (
+            <label key={value} className="choice">
+              <input type="radio" name="profile-gender" value={value} checked={gender === value} onChange={() => setGender(value)} />
+              {t(`register.gender.${value}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className={`field${errors.birthdate ? ' field--error' : ''}`}>
+        <label htmlFor="profile-birthdate">{t('register.birthdateLabel')}</label>
+        <input
+          id="profile-birthdate"
+          type="date"
+          value={birthdate}
+          max={new Date().toISOString().slice(0, 10)}
+          aria-invalid={errors.birthdate ? true : undefined}
+          aria-describedby={errors.birthdate ? 'profile-birthdate-error' : undefined}
+          onChange={(event) => setBirthdate(event.target.value)}
+        />
+        {errors.birthdate ? (
+          <p id="profile-birthdate-error" className="field-error" role="alert">
+            {errors.birthdate}
+          </p>
+        ) : null}
+      </div>
+      <div className="hero__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? t('profile.saving') : t('profile.save')}
+        </button>
+        <button type="button" className="button" onClick={onDone}>
+          {t('profile.cancel')}
+        </button>
+      </div>
+    </form>
+  )
+}

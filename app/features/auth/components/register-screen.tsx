@@ -1,0 +1,235 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { toast } from 'react-toastify/unstyled'
+import { z } from 'zod/mini'
+import type { SignInMode } from '../../../../contract/api/auth'
+import { GENDERS, PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, usernameSchema } from '../../../../contract/api/user'
+import { Spinner } from '../../../components/spinner'
+import { t, type MessageKey } from '../../../lib/i18n/th'
+import { saveAccessToken } from '../../../lib/session/tokens'
+import { fetchMyProfile, register } from '../auth.api'
+import { authKeys } from '../auth.queries'
+import { postLoginTarget, waitKey } from '../sign-in-rules'
+import type { LoadState } from './login-screen'
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
+
+type Draft = { mode: SignInMode; destination: string; otp: string }
+type Field = 'username' | 'gender' | 'birthdate' | 'picture'
+type Errors = Partial<Record<Field, string>>
+
+/** Checks a birthdate as the backend does: a real past date giving an age of 0 to 120. */
+export function birthdateProblem(value: string, today = new Date()): MessageKey | null {
+  if (!value) return 'register.birthdateRequired'
+  const date = new Date(`${value}T00:00:00Z`)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return 'register.birthdateInvalid'
+  const oldest = new Date(Date.UTC(today.getUTCFullYear() - 120, today.getUTCMonth(), today.getUTCDate()))
+  if (date > today || date < oldest) return 'register.birthdateInvalid'
+  return null
+}
+
+/** `/register`: the registration draft (username, gender, birthdate, picture) and submit. */
+export function RegisterScreen({ draft, provider, redirect }: { draft: Draft | null; provider: boolean; redirect?: string | undefined }) {
+  const router = useRouter()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [username, setUsername] = useState('')
+  const [gender, setGender] = useState('')
+  const [birthdate, setBirthdate] = useState('')
+  const [picture, setPicture] = useState<File | null>(null)
+  const [preview, setPreview] = useState<string | null>(null)
+  const [errors, setErrors] = useState<Errors>({})
+  const [formError, setFormError] = useState<{ text: string; toLogin: boolean } | null>(null)
+  const [loadState, setLoadState] = useState<LoadState>('initial')
+  const fileRef = useRef<HTMLInputElement>(null)
+  const today = new Date().toISOString().slice(0, 10)
+
+  useEffect(() => {
+    if (!picture) return setPreview(null)
+    const url = URL.createObjectURL(picture)
+    setPreview(url)
+    return () => URL.revokeObjectURL(url)
+  }, [picture])
+
+  if (!draft) {
+    return (
+      <section className="auth-card">
+        <h1>{t('pages.register.title')}</h1>
+        <p role="alert">{t('register.missingDraft')}</p>
+        <Link to="/login" search={provider ? { provider: true } : {}} className="button button--primary">
+          {t('auth.goToLogin')}
+        </Link>
+      </section>
+    )
+  }
+
+  const validate = (): Errors => {
+    const next: Errors = {}
+    if (!username.trim()) next.username = t('register.usernameRequired')
+    else if (!z.safeParse(usernameSchema, username).success) next.username = t('register.usernameInvalid')
+    if (!gender) next.gender = t('register.genderRequired')
+    const birth = birthdateProblem(birthdate)
+    if (birth) next.birthdate = t(birth)
+    if (picture && !IMAGE_TYPES.includes(picture.type)) next.picture = t('register.pictureInvalid')
+    else if (picture && picture.size > PROFILE_IMAGE_MAX_BYTES) next.picture = t('register.pictureTooLarge')
+    return next
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const found = validate()
+    setErrors(found)
+    setFormError(null)
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`register-${Object.keys(found)[0]}`)?.focus()
+      return
+    }
+    const form = new FormData()
+    form.set('mode', draft.mode)
+    form.set('destination', draft.destination)
+    form.set('otp', draft.otp)
+    form.set('username', username.trim())
+    form.set('gender', gender)
+    form.set('birthdate', birthdate)
+    if (picture) form.set(PROFILE_IMAGE_FIELD, picture)
+    setLoadState('loading')
+    const result = await register(form)
+    if (!result.isSuccessful) {
+      setLoadState('fail')
+      if (result.statusCode === 0) toast.error(t('errors.network'))
+      else if (result.code === 'otp_invalid' || result.code === 'otp_expired') setFormError({ text: t('register.codeExpired'), toLogin: true })
+      else if (result.statusCode === 409 && result.field === 'username') setErrors({ username: t('register.usernameTaken') })
+      else if (result.statusCode === 409) setFormError({ text: t('register.destinationUsed'), toLogin: true })
+      else if (result.statusCode === 413) setErrors({ picture: t('register.pictureTooLarge') })
+      else if (result.statusCode === 429) {
+        const wait = waitKey(result.retryAfter ?? 60)
+        setFormError({ text: t('auth.tooMany', { wait: t(wait.key, { n: wait.n }) }), toLogin: false })
+      } else if (result.code === 'validation_failed' && result.field === PROFILE_IMAGE_FIELD) setErrors({ picture: t('register.pictureInvalid') })
+      else if (result.code === 'validation_failed' && result.field === 'username') setErrors({ username: t('register.usernameInvalid') })
+      else if (result.code === 'validation_failed' && result.field === 'birthdate') setErrors({ birthdate: t('register.birthdateInvalid') })
+      else toast.error(t('errors.generic'))
+      return
+    }
+    setLoadState('success')
+    saveAccessToken(result.data.access_token)
+    const profile = await fetchMyProfile(result.data.access_token)
+    if (profile.isSuccessful) queryClient.setQueryData(authKeys.user(profile.data._id), profile.data)
+    await router.invalidate()
+    await navigate({ href: postLoginTarget({ provider, redirect, providerId: profile.isSuccessful ? profile.data.provider_id : null }), replace: true })
+  }
+
+  const describedBy = (field: Field, hint?: string) => [hint, errors[field] ? `register-${field}-error` : null].filter(Boolean).join(' ') || undefined
+  const fieldError = (field: Field) =>
+    errors[field] ? (
+      <p id={`register-${field}-error`} className="field-error" role="alert">
+        {errors[field]}
+      </p>
+    ) : null
+
+  return (
+    <section className="auth-card" aria-labelledby="register-title">
+      <h1 id="register-title">{t('pages.register.title')}</h1>
+      <p className="muted">{t('register.intro')}</p>
+      {formError ? (
+        <div className="form-alert" role="alert">
+          <p>{formError.text}</p>
+          {formError.toLogin ? (
+            <Link to="/login" search={provider ? { provider: true } : {}}>
+              {t('auth.goToLogin')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      <form noValidate className="form" onSubmit={(event) => void submit(event)}>
+        <div className={`field${errors.username ? ' field--error' : ''}`}>
+          <label htmlFor="register-username">{t('register.usernameLabel')}</label>
+          <input
+            id="register-username"
+            name="username"
+            autoComplete="username"
+            value={username}
+            maxLength={30}
+            aria-invalid={errors.username ? true : undefined}
+            aria-describedby={describedBy('username', 'register-username-hint')}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+          <p id="register-username-hint" className="field-hint">
+            {t('register.usernameHint')}
+          </p>
+          {fieldError('username')}
+        </div>
+        <fieldset className={`field${errors.gender ? ' field--error' : ''}`} aria-describedby={describedBy('gender')}>
+          <legend>{t('register.genderLabel')}</legend>
+          <div className="choice-row">
+            {GENDERS.map((value, index) => (
+              <label key={value} className="choice">
+                <input
+                  type="radio"
+                  name="gender"
+                  value={value}
+                  id={index === 0 ? 'register-gender' : undefined}
+                  checked={gender === value}
+                  onChange={() => setGender(value)}
+                />
+                {t(`register.gender.${value}`)}
+              </label>
+            ))}
+          </div>
+          {fieldError('gender')}
+        </fieldset>
+        <div className={`field${errors.birthdate ? ' field--error' : ''}`}>
+          <label htmlFor="register-birthdate">{t('register.birthdateLabel')}</label>
+          <input
+            id="register-birthdate"
+            name="birthdate"
+            type="date"
+            autoComplete="bday"
+            max={today}
+            value={birthdate}
+            aria-invalid={errors.birthdate ? true : undefined}
+            aria-describedby={describedBy('birthdate')}
+            onChange={(event) => setBirthdate(event.target.value)}
+          />
+          {fieldError('birthdate')}
+        </div>
+        <div className={`field${errors.picture ? ' field--error' : ''}`}>
+          <label htmlFor="register-picture">{t('register.pictureLabel')}</label>
+          <input
+            ref={fileRef}
+            id="register-picture"
+            name={PROFILE_IMAGE_FIELD}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            aria-invalid={errors.picture ? true : undefined}
+            aria-describedby={describedBy('picture', 'register-picture-hint')}
+            onChange={(event) => setPicture(event.target.files?.[0] ?? null)}
+          />
+          <p id="register-picture-hint" className="field-hint">
+            {t('register.pictureHint')}
+          </p>
+          {fieldError('picture')}
+          {preview ? (
+            <div className="picture-preview">
+              <img src={preview} alt={t('register.picturePreview')} width={96} height={96} />
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  setPicture(null)
+                  if (fileRef.current) fileRef.current.value = ''
+                }}
+              >
+                {t('register.pictureRemove')}
+              </button>
+            </div>
+          ) : null}
+        </div>
+        <button type="submit" className="button button--primary button--block" disabled={loadState === 'loading'}>
+          {loadState === 'loading' ? <Spinner size={20} label={t('register.submitting')} /> : null}
+          {t('register.submit')}
+        </button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { Session } from '../../lib/session/session'
+import { currentUserQueryOptions } from './auth.queries'
+import { postLoginTarget } from './sign-in-rules'
+
+/** For a signed-in visitor on /login or /register: where to send them at once (null: nowhere). */
+export async function signedInTarget(
+  context: { session: Session; queryClient: QueryClient },
+  search: { provider?: boolean | undefined; redirect?: string | undefined },
+): Promise<string | null> {
+  if (!context.session.isLoggedIn) return null
+  const profile = await context.queryClient.ensureQueryData(currentUserQueryOptions(context.session.userId))
+  if (!profile) return null
+  return postLoginTarget({ provider: search.provider === true, redirect: search.redirect, providerId: profile.provider_id })
+}

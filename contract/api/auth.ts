@@ -1,0 +1,109 @@
+import { z } from 'zod/mini'
+import { isoDateTimeSchema } from './common'
+import { birthdateSchema, genderSchema, usernameSchema } from './user'
+
+/**
+ * Sign-in calls (spec 7, "Authentication"). Wire names are contracts and keep their spelling,
+ * `neet_to_register` included.
+ */
+
+/** Spec 5: digits only, exactly 10 long. */
+export const PHONE_PATTERN = /^[0-9]{10}$/
+export const phoneSchema = z.string().check(z.regex(PHONE_PATTERN, 'Invalid phone number'))
+
+// The usual "something@domain.tld" shape without spaces; the spec asks for a standard pattern, not RFC 5322.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+/** Spec 5: lowercased (and trimmed) before it is checked, sent and stored. */
+export const emailSchema = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.maxLength(254, 'Invalid e-mail'), z.regex(EMAIL_PATTERN, 'Invalid e-mail'))
+
+export const OTP_LENGTH = 6
+export const otpSchema = z.string().check(z.regex(/^[0-9]{6}$/, 'must be 6 digits'))
+
+export const SIGN_IN_MODES = ['phone', 'email'] as const
+export const signInModeSchema = z.enum(SIGN_IN_MODES)
+export type SignInMode = z.infer<typeof signInModeSchema>
+
+/** POST /v2/auth/check-otp/phone: sends a new code. */
+export const checkOtpPhoneRequestSchema = z.object({ phone: phoneSchema })
+/** POST /v2/auth/check-otp/email: sends a new code. */
+export const checkOtpEmailRequestSchema = z.object({ email: emailSchema })
+/**
+ * `can_login`: a user with this destination exists (log in); false: go on to registration.
+ * `resend_after`: seconds until another code may be asked for (our addition; optional so a
+ * backend that answers only the spec's field still parses).
+ */
+export const checkOtpAnswerSchema = z.object({ can_login: z.boolean(), resend_after: z.optional(z.number()) })
+export type CheckOtpAnswer = z.infer<typeof checkOtpAnswerSchema>
+
+/** POST /v2/auth/login/phone (with credentials: sets the refresh cookie). */
+export const loginPhoneRequestSchema = z.object({ phone: phoneSchema, otp: otpSchema })
+/** POST /v2/auth/login/email (with credentials: sets the refresh cookie). */
+export const loginEmailRequestSchema = z.object({ email: emailSchema, otp: otpSchema })
+/**
+ * A known user: the tokens and `neet_to_register: false`. An unknown destination with a right
+ * code: empty strings and `neet_to_register: true`; the code stays usable for registration.
+ */
+export const loginAnswerSchema = z.object({
+  access_token: z.string(),
+  user_id: z.string(),
+  username: z.string(),
+  neet_to_register: z.boolean(),
+})
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>
+
+/** POST /v2/auth/verify/phone: checks the code without using it up. */
+export const verifyPhoneRequestSchema = loginPhoneRequestSchema
+/** POST /v2/auth/verify/email: checks the code without using it up. */
+export const verifyEmailRequestSchema = loginEmailRequestSchema
+/** `success: false` when the destination already belongs to a user. */
+export const verifyAnswerSchema = z.object({ success: z.boolean() })
+export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>
+
+/**
+ * POST /v2/auth/register, multipart/form-data: these text fields plus an optional
+ * `profile_image` file (JPEG, PNG or WebP, at most 5 MB). `destination` is checked as a phone or
+ * an e-mail according to `mode`. Answers `loginAnswerSchema` and sets the refresh cookie.
+ */
+export const registerFieldsSchema = z.object({
+  mode: signInModeSchema,
+  destination: z.string(),
+  otp: otpSchema,
+  username: usernameSchema,
+  gender: genderSchema,
+  birthdate: birthdateSchema,
+})
+export type RegisterFields = z.infer<typeof registerFieldsSchema>
+
+/** GET /v1/auth/refresh_token (refresh cookie): a new access token; the cookie is rotated. */
+export const refreshAnswerSchema = z.object({ access_token: z.string() })
+export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>
+
+/** GET /v1/auth/logout (refresh cookie, optional `?user_id=`): ends the session; always succeeds. */
+export const logoutAnswerSchema = z.object({ success: z.boolean() })
+export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>
+
+/**
+ * POST /v2/auth/renew: the spec's "token renewal request", made by the web server at page start
+ * with the two cookie values (no cookies on the call itself). The access token may be expired
+ * but must be genuine and belong to the refresh token's user. Rotates like the cookie call.
+ */
+export const renewRequestSchema = z.object({
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.string().check(z.minLength(1)),
+})
+export const renewAnswerSchema = z.object({ access_token: z.string(), refresh_token: z.string() })
+export type RenewAnswer = z.infer<typeof renewAnswerSchema>
+
+/** The refresh token's cookie (HttpOnly, SameSite=Lax, Path=/). */
+export const REFRESH_TOKEN_COOKIE = 'refresh_token'
+
+/** GET /v2/dev/outbox/latest?destination=: development only, absent in production. */
+export const outboxQuerySchema = z.object({ destination: z.string().check(z.minLength(1)) })
+export const outboxEntrySchema = z.object({
+  destination: z.string(),
+  otp: z.string(),
+  sent_at: isoDateTimeSchema,
+})
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>

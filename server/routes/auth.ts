@@ -1,0 +1,169 @@
+import { Hono, type Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { z } from 'zod/mini'
+import {
+  checkOtpEmailRequestSchema,
+  checkOtpPhoneRequestSchema,
+  emailSchema,
+  loginEmailRequestSchema,
+  loginPhoneRequestSchema,
+  phoneSchema,
+  REFRESH_TOKEN_COOKIE,
+  registerFieldsSchema,
+  renewRequestSchema,
+  verifyEmailRequestSchema,
+  verifyPhoneRequestSchema,
+  type CheckOtpAnswer,
+  type LoginAnswer,
+  type LogoutAnswer,
+  type RefreshAnswer,
+  type RenewAnswer,
+  type VerifyAnswer,
+} from '../../contract/api/auth'
+import { PROFILE_IMAGE_FIELD } from '../../contract/api/user'
+import type { AppDeps } from '../app'
+import type { AppEnv } from '../app-env'
+import { AppError } from '../errors'
+import { clientIp, refuseCrossSite } from '../http/request-info'
+import type { Session } from '../services/token-service'
+import type { Services } from '../services/services'
+import { parseInput, validJson, validQuery } from '../validation'
+
+/** Close code for sockets of a user who signed out: 4xxx tells the client not to reconnect. */
+export const SIGNED_OUT_CLOSE_CODE = 4001
+
+function setRefreshCookie(c: Context<AppEnv>, session: Session, secure: boolean, now: Date) {
+  // The family's expiry is absolute, so every rotated cookie lives only as long as what remains.
+  const maxAge = Math.max(0, Math.floor((session.refreshExpiresAt.getTime() - now.getTime()) / 1000))
+  setCookie(c, REFRESH_TOKEN_COOKIE, session.refreshToken, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure,
+    maxAge,
+  })
+}
+
+function clearRefreshCookie(c: Context<AppEnv>, secure: boolean) {
+  deleteCookie(c, REFRESH_TOKEN_COOKIE, { httpOnly: true, sameSite: 'Lax', path: '/', secure })
+}
+
+/** A multipart body's text fields, and its file (if any) under `fileField`. */
+export async function readMultipart(c: Context<AppEnv>, fileField: string) {
+  let body: Record<string, string | File | (string | File)[]>
+  try {
+    body = await c.req.parseBody()
+  } catch {
+    throw AppError.validation('body', 'must be multipart/form-data')
+  }
+  const fields: Record<string, string> = {}
+  let file: File | undefined
+  for (const [key, value] of Object.entries(body)) {
+    const single = Array.isArray(value) ? value[0] : value
+    if (key === fileField) {
+      if (single instanceof File) {
+        // An empty, nameless part is what a form sends when no file was chosen.
+        if (single.size > 0 || single.name !== '') file = single
+      } else if (single !== undefined && single !== '') {
+        throw AppError.validation(fileField, 'must be a file')
+      }
+    } else if (typeof single === 'string') {
+      fields[key] = single
+    }
+  }
+  return { fields, file }
+}
+
+/** POST /v2/auth/*: codes, login, verification, registration and the server-side renewal. */
+export function authRoutesV2(services: Services, deps: AppDeps): Hono<AppEnv> {
+  const { config, now } = deps
+  const secure = config.isProduction
+  const ip = (c: Context<AppEnv>) => clientIp(c, config.trustProxy)
+  // Login and registration set the refresh cookie: refused cross-site like the cookie calls, so
+  // another site cannot sign a visitor into an account of its choosing (login CSRF; a
+  // text/plain or multipart form post needs no CORS preflight).
+  const sameSiteOnly = (c: Context<AppEnv>) => refuseCrossSite(c, config.publicOrigin)
+  const answerSignIn = (c: Context<AppEnv>, result: { answer: LoginAnswer; session: Session | undefined }) => {
+    if (result.session) setRefreshCookie(c, result.session, secure, now())
+    return c.json(result.answer satisfies LoginAnswer, 200)
+  }
+
+  return new Hono<AppEnv>()
+    .post('/check-otp/phone', async (c) => {
+      const { phone } = await validJson(c, checkOtpPhoneRequestSchema)
+      const answer = await services.auth.checkOtp({ mode: 'phone', value: phone }, ip(c))
+      return c.json(answer satisfies CheckOtpAnswer, 200)
+    })
+    .post('/check-otp/email', async (c) => {
+      const { email } = await validJson(c, checkOtpEmailRequestSchema)
+      const answer = await services.auth.checkOtp({ mode: 'email', value: email }, ip(c))
+      return c.json(answer satisfies CheckOtpAnswer, 200)
+    })
+    .post('/login/phone', async (c) => {
+      sameSiteOnly(c)
+      const { phone, otp } = await validJson(c, loginPhoneRequestSchema)
+      return answerSignIn(c, await services.auth.login({ mode: 'phone', value: phone }, otp, ip(c)))
+    })
+    .post('/login/email', async (c) => {
+      sameSiteOnly(c)
+      const { email, otp } = await validJson(c, loginEmailRequestSchema)
+      return answerSignIn(c, await services.auth.login({ mode: 'email', value: email }, otp, ip(c)))
+    })
+    .post('/verify/phone', async (c) => {
+      const { phone, otp } = await validJson(c, verifyPhoneRequestSchema)
+      const answer = await services.auth.verify({ mode: 'phone', value: phone }, otp, ip(c))
+      return c.json(answer satisfies VerifyAnswer, 200)
+    })
+    .post('/verify/email', async (c) => {
+      const { email, otp } = await validJson(c, verifyEmailRequestSchema)
+      const answer = await services.auth.verify({ mode: 'email', value: email }, otp, ip(c))
+      return c.json(answer satisfies VerifyAnswer, 200)
+    })
+    .post('/register', async (c) => {
+      sameSiteOnly(c)
+      const { fields, file } = await readMultipart(c, PROFILE_IMAGE_FIELD)
+      const input = parseInput(registerFieldsSchema, fields, 'body')
+      const destinationSchema = z.object({ destination: input.mode === 'phone' ? phoneSchema : emailSchema })
+      const { destination } = parseInput(destinationSchema, fields, 'body')
+      return answerSignIn(c, await services.auth.register({ ...input, destination }, file, ip(c)))
+    })
+    .post('/renew', async (c) => {
+      const { access_token, refresh_token } = await validJson(c, renewRequestSchema)
+      const session = await services.auth.renew(access_token, refresh_token)
+      return c.json({ access_token: session.accessToken, refresh_token: session.refreshToken } satisfies RenewAnswer, 200)
+    })
+}
+
+const logoutQuerySchema = z.object({ user_id: z.optional(z.string()) })
+
+/** GET /v1/auth/refresh_token and /v1/auth/logout: the refresh-cookie calls (same-site only). */
+export function authRoutesV1(services: Services, deps: AppDeps): Hono<AppEnv> {
+  const { config, hub, log, now } = deps
+  const secure = config.isProduction
+  return new Hono<AppEnv>()
+    .get('/refresh_token', async (c) => {
+      refuseCrossSite(c, config.publicOrigin)
+      try {
+        const session = await services.auth.refresh(getCookie(c, REFRESH_TOKEN_COOKIE))
+        setRefreshCookie(c, session, secure, now())
+        return c.json({ access_token: session.accessToken } satisfies RefreshAnswer, 200)
+      } catch (err) {
+        // A refused token is dead for good: drop it so the browser stops sending it.
+        if (err instanceof AppError && err.status === 401) clearRefreshCookie(c, secure)
+        throw err
+      }
+    })
+    .get('/logout', async (c) => {
+      refuseCrossSite(c, config.publicOrigin)
+      // `user_id` is what the spec's client sends; who signs out is decided by the cookie alone.
+      validQuery(c, logoutQuerySchema)
+      const userId = await services.auth.logout(getCookie(c, REFRESH_TOKEN_COOKIE))
+      clearRefreshCookie(c, secure)
+      if (userId && hub) {
+        await hub.closeUser(userId, SIGNED_OUT_CLOSE_CODE, 'signed out').catch((err: unknown) => {
+          log.warn('closing sockets on logout failed', { error: err })
+        })
+      }
+      return c.json({ success: true } satisfies LogoutAnswer, 200)
+    })
+}

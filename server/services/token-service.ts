@@ -1,0 +1,129 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { sign, verify } from 'hono/jwt'
+import { ID_PATTERN } from '../../contract/api/common'
+import { userRoleSchema, type UserRole } from '../../contract/api/user'
+import type { AuthUser } from '../app-env'
+import type { RefreshTokensRepository } from '../db/repositories/refresh-tokens-repository'
+import type { UsersRepository } from '../db/repositories/users-repository'
+import { AppError } from '../errors'
+import type { Clock } from './clock'
+
+/**
+ * Access tokens: HS256 JWTs `{sub, role, iat, exp}`. Refresh tokens: 32 random bytes
+ * (base64url), stored only as SHA-256, rotated on every use, grouped in families with an
+ * absolute expiry; a replayed token revokes its family.
+ */
+export type Session = {
+  readonly accessToken: string
+  readonly refreshToken: string
+  /** When the refresh token's family ends (the cookie's lifetime). */
+  readonly refreshExpiresAt: Date
+  readonly user: AuthUser
+}
+
+export type TokenService = {
+  issueAccessToken(user: AuthUser): Promise<string>
+  /** The token's user; 401 for a bad signature, another algorithm, a malformed or expired token. */
+  verifyAccessToken(token: string, options?: { allowExpired?: boolean }): Promise<AuthUser>
+  /** A new sign-in: an access token and the first refresh token of a new family. */
+  startSession(user: AuthUser): Promise<Session>
+  /** Exchanges a refresh token for a new pair; 401 when it is unknown, used, revoked or expired. */
+  refresh(refreshToken: string, options?: { expectUserId?: string }): Promise<Session>
+  /** Ends the token's family; answers its user (undefined for an unknown token). */
+  revoke(refreshToken: string): Promise<string | undefined>
+}
+
+export type TokenServiceOptions = {
+  readonly secret: string
+  readonly accessTtlSeconds: number
+  readonly refreshTtlSeconds: number
+  /** A token exchanged this recently may be exchanged again (two tabs renewing at once). */
+  readonly reuseGraceSeconds: number
+  readonly now: Clock
+  readonly refreshTokens: RefreshTokensRepository
+  readonly users: UsersRepository
+}
+
+const ALG = 'HS256'
+const REFRESH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+/** One secret, separate keys per use: a leaked OTP HMAC key must not sign tokens. */
+export function deriveKey(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(purpose).digest('hex')
+}
+
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export function createTokenService(options: TokenServiceOptions): TokenService {
+  const { now, refreshTokens, users } = options
+  const signingKey = deriveKey(options.secret, 'access-token/v1')
+  const unauthorized = () => AppError.unauthorized('Invalid or expired token')
+
+  async function issueAccessToken(user: AuthUser): Promise<string> {
+    const iat = Math.floor(now().getTime() / 1000)
+    return sign({ sub: user.id, role: user.role, iat, exp: iat + options.accessTtlSeconds }, signingKey, ALG)
+  }
+
+  async function startSession(user: AuthUser): Promise<Session> {
+    const refreshToken = randomBytes(32).toString('base64url')
+    const at = now()
+    const family = await refreshTokens.createFamily({
+      userId: user.id,
+      tokenHash: hashRefreshToken(refreshToken),
+      now: at,
+      expiresAt: new Date(at.getTime() + options.refreshTtlSeconds * 1000),
+    })
+    return { accessToken: await issueAccessToken(user), refreshToken, refreshExpiresAt: family.expiresAt, user }
+  }
+
+  return {
+    issueAccessToken,
+    startSession,
+
+    async verifyAccessToken(token, opts = {}) {
+      let payload: Record<string, unknown>
+      try {
+        // The algorithm is pinned: `none`, RS256 with our secret as a "public key" and friends
+        // all fail here. Time claims are checked below against our clock, not the library's.
+        payload = await verify(token, signingKey, { alg: ALG, exp: false, nbf: false, iat: false })
+      } catch {
+        throw unauthorized()
+      }
+      const { sub, role, exp } = payload
+      if (typeof sub !== 'string' || !ID_PATTERN.test(sub) || typeof exp !== 'number') throw unauthorized()
+      const parsedRole = userRoleSchema.safeParse(role)
+      if (!parsedRole.success) throw unauthorized()
+      if (!opts.allowExpired && exp <= now().getTime() / 1000) throw unauthorized()
+      return { id: sub, role: parsedRole.data as UserRole }
+    },
+
+    async refresh(refreshToken, opts = {}) {
+      if (!REFRESH_TOKEN_PATTERN.test(refreshToken)) throw unauthorized()
+      const tokenHash = hashRefreshToken(refreshToken)
+      if (opts.expectUserId !== undefined) {
+        // Checked before rotating, so a mismatched pair leaves the real owner's token usable.
+        const family = await refreshTokens.findFamilyByToken(tokenHash)
+        if (!family || family.userId !== opts.expectUserId) throw unauthorized()
+      }
+      const next = randomBytes(32).toString('base64url')
+      const result = await refreshTokens.rotate({ tokenHash, nextTokenHash: hashRefreshToken(next), now: now(), reuseGraceMs: options.reuseGraceSeconds * 1000 })
+      if (result.status !== 'rotated') throw unauthorized()
+      // The role may have changed since sign-in (admin:grant); the new access token carries today's.
+      const user = await users.findById(result.family.userId)
+      if (!user) throw unauthorized()
+      const authUser: AuthUser = { id: user.id, role: user.role }
+      return {
+        accessToken: await issueAccessToken(authUser),
+        refreshToken: next,
+        refreshExpiresAt: result.family.expiresAt,
+        user: authUser,
+      }
+    },
+
+    async revoke(refreshToken) {
+      if (!REFRESH_TOKEN_PATTERN.test(refreshToken)) return undefined
+      const family = await refreshTokens.revokeFamilyOf(hashRefreshToken(refreshToken), now())
+      return family?.userId
+    },
+  }
+}

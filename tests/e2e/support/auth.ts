@@ -1,0 +1,99 @@
+import { randomBytes, randomInt } from 'node:crypto'
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+
+/** The demo accounts seeded outside production (see the README). */
+export const DEMO = {
+  consumer: { phone: '0800000001', email: 'consumer@example.com', username: 'somsri_consumer' },
+  provider: { phone: '0800000002', email: 'provider@example.com', username: 'kru_somchai' },
+  admin: { phone: '0800000003', email: 'admin@example.com', username: 'admin_nattaya' },
+  draftProvider: { phone: '0800000004', email: 'draft@example.com', username: 'kru_draft' },
+  submittedProvider: { phone: '0800000005', email: 'submitted@example.com', username: 'kru_submitted' },
+  rejectedProvider: { phone: '0800000006', email: 'rejected@example.com', username: 'kru_rejected' },
+} as const
+
+export type Channel = 'phone' | 'email'
+export type Account = { phone: string; email: string; username: string }
+
+/** A new code replaces the previous one, so parallel projects sign seeded accounts in on different channels. */
+export const channelFor = (projectName: string): Channel => (projectName === 'mobile' ? 'phone' : 'email')
+
+export const uniqueSuffix = () => randomBytes(4).toString('hex')
+export const uniquePhone = () => `09${randomInt(10_000_000, 99_999_999)}`
+
+/** Must match OTP_RESEND_INTERVAL_SECONDS in playwright.config.ts. */
+export const E2E_RESEND_INTERVAL_MS = 3_000
+
+/** The latest code the development outbox holds for a destination. */
+export async function latestCode(request: APIRequestContext, destination: string): Promise<string> {
+  let code = ''
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/v2/dev/outbox/latest?destination=${encodeURIComponent(destination)}`)
+      if (!response.ok()) return ''
+      code = ((await response.json()) as { otp: string }).otp
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  return code
+}
+
+/** Asks for a code, waiting out the resend interval when the destination was used a moment ago. */
+async function sendCode(request: APIRequestContext, channel: Channel, destination: string) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const response = await request.post(`/v2/auth/check-otp/${channel}`, { data: { [channel]: destination } })
+    if (response.ok()) return (await response.json()) as { can_login: boolean }
+    expect(response.status(), await response.text()).toBe(429)
+    const wait = ((await response.json()) as { retry_after?: number }).retry_after ?? 1
+    await new Promise((r) => setTimeout(r, wait * 1000 + 100))
+  }
+  throw new Error(`no code for ${destination}`)
+}
+
+type SignedIn = { userId: string; accessToken: string }
+
+async function keepToken(context: BrowserContext | undefined, baseURL: string, accessToken: string) {
+  if (context) await context.addCookies([{ name: 'access_token', value: accessToken, url: baseURL }])
+}
+
+/**
+ * Signs a seeded account in through the API (as the login screen does): the refresh cookie and
+ * the saved access token land in the browser context's cookie jar.
+ */
+export async function signInAs(context: BrowserContext, baseURL: string, account: Account, channel: Channel): Promise<SignedIn> {
+  const destination = account[channel]
+  await sendCode(context.request, channel, destination)
+  const otp = await latestCode(context.request, destination)
+  const login = await context.request.post(`/v2/auth/login/${channel}`, { data: { [channel]: destination, otp } })
+  expect(login.ok(), await login.text()).toBe(true)
+  const body = (await login.json()) as { access_token: string; user_id: string }
+  await keepToken(context, baseURL, body.access_token)
+  return { userId: body.user_id, accessToken: body.access_token }
+}
+
+/**
+ * Registers a brand-new user through the API. With a browser context, that context is signed in
+ * as the new user; with a plain request context, nobody is (the user can then log in on screen).
+ */
+export async function createUser(
+  target: { context: BrowserContext; baseURL: string } | { request: APIRequestContext },
+): Promise<{ phone: string; username: string } & SignedIn> {
+  const request = 'context' in target ? target.context.request : target.request
+  const account = { phone: uniquePhone(), username: `e2e_${uniqueSuffix()}` }
+  await sendCode(request, 'phone', account.phone)
+  const otp = await latestCode(request, account.phone)
+  const response = await request.post('/v2/auth/register', {
+    multipart: { mode: 'phone', destination: account.phone, otp, username: account.username, gender: 'unspecified', birthdate: '1995-05-05' },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  const body = (await response.json()) as { access_token: string; user_id: string }
+  if ('context' in target) await keepToken(target.context, target.baseURL, body.access_token)
+  // Left for an on-screen login: the next code to this phone is allowed only after the resend
+  // interval of the e2e server (OTP_RESEND_INTERVAL_SECONDS in playwright.config.ts).
+  else await new Promise((r) => setTimeout(r, E2E_RESEND_INTERVAL_MS + 200))
+  return { ...account, userId: body.user_id, accessToken: body.access_token }
+}
+
+export async function hydrated(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}
