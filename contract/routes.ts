@@ -185,6 +185,18 @@ export const registerSearchSchema = z.object({
   ...loginSearchSchema.shape,
   mode: z.catch(z.optional(z.enum(['phone', 'email'])), undefined),
   destination: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
-  otp: z.catch(z.optional(z.string().check(z.regex(/^[0-9]{6}$/))), undefined),
+  // A hand-typed `otp=012345` reaches the router as the number 12345: read it back as six digits.
+  otp: z.catch(
+    z.optional(
+      z.pipe(
+        z.union([z.string(), z.number().check(z.int(), z.nonnegative(), z.lte(999_999))]),
+        z.pipe(
+          z.transform((v: string | number) => (typeof v === 'number' ? String(v).padStart(6, '0') : v)),
+          z.string().check(z.regex(/^[0-9]{6}$/)),
+        ),
+      ),
+    ),
+    undefined,
+  ),
 })
 export type RegisterSearch = z.output<typeof registerSearchSchema>

@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { currentUserQueryOptions, providerStatusQueryOptions } from '../features/auth/auth.queries'
-import { readSession, sessionFromToken, type Session } from '../lib/session/session'
-import { renewAtPageStart } from '../lib/session/tokens'
+import type { Session } from '../lib/session/session'
+import { resolveSession } from '../lib/session/tokens'
 import { t } from '../lib/i18n/th'
 import thaiFont from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url'
 import appCss from '../styles/app.css?url'
@@ -13,10 +13,7 @@ import { SiteShell } from './-components/site-shell'
 export type RouterContext = { queryClient: QueryClient; session: Session }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async () => {
-    const renewed = await renewAtPageStart()
-    return { session: renewed ? sessionFromToken(renewed) : readSession() }
-  },
+  beforeLoad: async () => ({ session: await resolveSession() }),
   loader: async ({ context }) => {
     // Signed in: the header's picture and menu arrive with the page, not after it.
     if (!context.session.isLoggedIn) return

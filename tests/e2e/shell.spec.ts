@@ -103,6 +103,51 @@ test.describe('pages', () => {
 })
 
 test.describe('app shell', () => {
+  test('toasts: bottom-left, no progress bar, 8 s, newest on top, not closed on click', async ({ page }) => {
+    await hydrated(page, '/login')
+    await page.route('**/v2/auth/check-otp/**', (route) => route.abort('connectionrefused'))
+    await page.getByLabel(th.auth.phoneLabel).fill('0899999999')
+    const send = page.getByRole('button', { name: th.auth.continue })
+    await send.click()
+    await expect(page.locator('.Toastify__toast')).toHaveCount(1)
+    const firstId = await page.locator('.Toastify__toast').getAttribute('id')
+    await page.getByLabel(th.auth.phoneLabel).fill('0899999998')
+    await send.click()
+    const toasts = page.locator('.Toastify__toast')
+    await expect(toasts).toHaveCount(2)
+    await expect(page.locator('.Toastify__toast-container')).toHaveClass(/Toastify__toast-container--bottom-left/)
+    const box = await page.locator('.Toastify__toast-container').boundingBox()
+    const viewport = page.viewportSize()!
+    expect(box!.x).toBeLessThan(viewport.width / 2)
+    expect(box!.y + box!.height).toBeGreaterThan(viewport.height / 2)
+    // The progress bar drives the timer but is not shown; its animation lasts the auto-close time.
+    const bar = toasts.first().getByRole('progressbar', { includeHidden: true })
+    await expect(bar).toHaveCSS('animation-duration', '8s')
+    await expect(bar).toHaveAttribute('aria-hidden', 'true')
+    await expect(toasts.first().locator('.Toastify__progress-bar--wrp')).toHaveCSS('opacity', '0')
+    // Newest on top: the toast shown second sits above the first one.
+    const older = page.locator(`.Toastify__toast[id="${firstId}"]`)
+    const newer = page.locator(`.Toastify__toast:not([id="${firstId}"])`)
+    expect((await newer.boundingBox())!.y).toBeLessThan((await older.boundingBox())!.y)
+    await toasts.first().click()
+    await page.waitForTimeout(500)
+    await expect(toasts).toHaveCount(2)
+  })
+
+  test('an error page offers to retry, and retrying recovers', async ({ page }) => {
+    await hydrated(page, '/help')
+    let fail = true
+    await page.route('**/v2/contents/terms', (route) =>
+      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal","message":"x"}' }) : route.continue(),
+    )
+    await page.getByRole('contentinfo').getByRole('link', { name: th.pages.terms.title }).click()
+    await expect(page.getByRole('heading', { level: 1, name: th.errors.errorTitle })).toBeVisible()
+    fail = false
+    await page.getByRole('button', { name: th.common.retry }).click()
+    await expect(page.getByRole('heading', { level: 1, name: th.errors.errorTitle })).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(th.pages.help.title)
+  })
+
   test('the loading bar appears for a slow page change and never for a fast one', async ({ page }) => {
     await hydrated(page, '/help')
     await page.evaluate(() => {

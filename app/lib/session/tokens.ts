@@ -2,7 +2,7 @@ import { refreshAnswerSchema, renewAnswerSchema, REFRESH_TOKEN_COOKIE } from '..
 import { z } from 'zod/mini'
 import { backendBaseUrl } from '../api/base-url'
 import { readCookie } from '../cookies'
-import { ACCESS_TOKEN_COOKIE, sessionFromToken } from './session'
+import { ACCESS_TOKEN_COOKIE, readSession, sessionFromToken, type Session } from './session'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getCookie, getRequestUrl, setCookie } from '@tanstack/react-start/server'
 
@@ -66,6 +66,20 @@ export async function freshAccessToken(): Promise<string | undefined> {
   const token = readCookie(ACCESS_TOKEN_COOKIE)
   if (sessionFromToken(token).isLoggedIn || typeof document === 'undefined') return token
   return (await renewAccessToken()) ?? undefined
+}
+
+/**
+ * The session for a navigation. On the server, the page-start renewal below; in the browser, a
+ * saved token that is expired or about to be is renewed first, so every page (public ones too)
+ * shows the signed-in state. No saved token at all: signed out, without asking the backend.
+ */
+export async function resolveSession(): Promise<Session> {
+  const renewed = await renewAtPageStart()
+  if (renewed) return sessionFromToken(renewed)
+  const session = readSession()
+  if (session.isLoggedIn || typeof document === 'undefined' || !readCookie(ACCESS_TOKEN_COOKIE)) return session
+  const token = await renewAccessToken()
+  return token ? sessionFromToken(token) : session
 }
 
 /**

@@ -90,3 +90,18 @@ describe('login search params', () => {
     expect(loginSearchSchema.parse({ redirect: '/wallet' }).redirect).toBe('/wallet')
   })
 })
+
+describe('register search params', () => {
+  it('carries mode, destination and a six-digit code, however the URL spelled it', async () => {
+    const { registerSearchSchema } = await import('../../../contract/routes')
+    expect(registerSearchSchema.parse({ mode: 'phone', destination: '0812345678', otp: '012345', provider: 'true' })).toEqual({
+      mode: 'phone',
+      destination: '0812345678',
+      otp: '012345',
+      provider: true,
+    })
+    expect(registerSearchSchema.parse({ otp: 12345 }).otp).toBe('012345')
+    for (const bad of ['12345', '1234567', 'abcdef', 1234567, -1]) expect(registerSearchSchema.parse({ otp: bad }).otp, String(bad)).toBeUndefined()
+    expect(registerSearchSchema.parse({ mode: 'fax' }).mode).toBeUndefined()
+  })
+})

@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePort } from '../../../scripts/free-port.mjs'
+
+export type RunningServer = { child: ChildProcess; port: number; baseURL: string; output: () => string }
+
+/** Starts the built server (`dist/backend/main.js`) as its own process and waits for /healthz. */
+export async function startServer(dataDir: string, env: Record<string, string> = {}, port?: number): Promise<RunningServer> {
+  const chosen = port ?? (await freePort())
+  const child = spawn(process.execPath, ['dist/backend/main.js'], {
+    env: { ...process.env, PORT: String(chosen), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()))
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()))
+  const baseURL = `http://127.0.0.1:${chosen}`
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
+    try {
+      if ((await fetch(`${baseURL}/healthz`)).ok) return { child, port: chosen, baseURL, output: () => output }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  child.kill('SIGKILL')
+  throw new Error(`server did not become healthy:\n${output}`)
+}
+
+/** Sends a signal and answers the exit code and how long the exit took. */
+export function stopServer(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  const started = Date.now()
+  return new Promise<{ code: number | null; ms: number }>((resolve) => {
+    if (child.exitCode !== null) return resolve({ code: child.exitCode, ms: 0 })
+    child.once('exit', (code) => resolve({ code, ms: Date.now() - started }))
+    child.kill(signal)
+  })
+}
+
+export function tempDataDir(): { path: string; remove: () => void } {
+  const path = mkdtempSync(join(tmpdir(), 'marketplace-e2e-'))
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) }
+}
