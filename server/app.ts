@@ -16,6 +16,7 @@ import { authRoutesV1, authRoutesV2 } from './routes/auth'
 import { contentsRoutes } from './routes/contents'
 import { devOutboxRoutes } from './routes/dev-outbox'
 import { healthRoutes } from './routes/health'
+import { surveyRoutes } from './routes/surveys'
 import { uploadsRoutes } from './routes/uploads'
 import { providerRoutes, userRoutes } from './routes/user'
 import { systemClock, type Clock } from './services/clock'
@@ -72,6 +73,7 @@ const builtInRoutes: readonly RouteRegistrar[] = [
     v1.route('/user', userRoutes(services, { writable: false }))
     v2.route('/user', userRoutes(services, { writable: true }))
     v2.route('/provider', providerRoutes(services))
+    v2.route('/surveys', surveyRoutes(services, deps))
     // Not even registered in production: no code can ever be read back there.
     if (!deps.config.isProduction && isOutbox(deps.delivery)) {
       v2.route('/dev/outbox', devOutboxRoutes(deps.delivery))

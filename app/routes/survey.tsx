@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../components/placeholder-page'
+import { SurveyForm } from '../features/survey/components/survey-form'
 import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/survey')({
   head: () => pageHead('survey', { canonical: '/survey' }),
-  component: () => <PlaceholderPage page="survey" />,
+  component: SurveyForm,
 })

@@ -136,6 +136,19 @@ export const contents = pgTable('contents', {
     .$onUpdate(() => new Date()),
 })
 
+/** Answers to the site survey (`/survey`). Anonymous: no user, no address. */
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    id: idColumn().primaryKey().$defaultFn(newId),
+    rating: integer('rating').notNull(),
+    topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('survey_responses_rating', sql`${t.rating} between 1 and 5`)],
+)
+
 /** One row per seed step that has run, so seeding at every start changes nothing the second time. */
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),

@@ -10,7 +10,9 @@ import type { OtpDelivery } from '../delivery/otp-delivery'
 import type { Logger } from '../log'
 import type { RateLimiter } from '../rate-limit/rate-limiter'
 import { createAvatarStore } from '../uploads/avatar-store'
+import { createSurveysRepository } from '../db/repositories/surveys-repository'
 import { createAuthService, type AuthService } from './auth-service'
+import { createSurveyService, type SurveyService } from './survey-service'
 import { createAvatarService, type AvatarService } from './avatar-service'
 import type { Clock } from './clock'
 import { createContentsService, type ContentsService } from './contents-service'
@@ -29,6 +31,7 @@ export type Services = {
   readonly users: UserService
   readonly providers: ProviderService
   readonly avatars: AvatarService
+  readonly surveys: SurveyService
 }
 
 export type ServiceContext = {
@@ -67,5 +70,6 @@ export function createServices(ctx: ServiceContext): Services {
     users: createUserService({ users, avatars, now }),
     providers: createProviderService(createProvidersRepository(db)),
     avatars,
+    surveys: createSurveyService(createSurveysRepository(db), ctx.rateLimiter),
   }
 }

@@ -10,7 +10,7 @@ async function scan(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-for (const path of ['/', '/provider', '/policies/terms', '/help/browser-permission']) {
+for (const path of ['/', '/provider', '/policies/terms', '/help/browser-permission', '/survey']) {
   test(`axe finds no WCAG A/AA violations on ${path}`, async ({ page }) => {
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')

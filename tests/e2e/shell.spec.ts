@@ -196,3 +196,16 @@ test.describe('app shell', () => {
     expect([...fontHosts]).toEqual([new URL(page.url()).host])
   })
 })
+
+test.describe('survey', () => {
+  test('asks for a rating, then thanks the visitor', async ({ page }) => {
+    await hydrated(page, '/survey')
+    await page.getByRole('button', { name: th.survey.submit }).click()
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(th.survey.ratingRequired)
+    await page.getByRole('radio', { name: `4 — ${th.survey.rating.r4}` }).check()
+    await page.getByRole('checkbox', { name: th.survey.topics.find_tutor }).check()
+    await page.getByLabel(th.survey.commentLabel).fill('หาครูได้ง่ายมาก')
+    await page.getByRole('button', { name: th.survey.submit }).click()
+    await expect(page.getByRole('heading', { level: 1, name: th.survey.thanksTitle })).toBeFocused()
+  })
+})

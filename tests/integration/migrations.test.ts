@@ -21,6 +21,7 @@ const TABLES = [
   'refresh_token_families',
   'refresh_tokens',
   'seed_runs',
+  'survey_responses',
   'users',
 ]
 

@@ -1,0 +1,114 @@
+import { Link } from '@tanstack/react-router'
+import { useRef, useState, type FormEvent } from 'react'
+import { toast } from 'react-toastify/unstyled'
+import { SURVEY_COMMENT_MAX, SURVEY_TOPICS, type SurveyTopic } from '../../../../contract/api/survey'
+import { Spinner } from '../../../components/spinner'
+import { t } from '../../../lib/i18n/th'
+import { submitSurvey } from '../survey.api'
+
+const RATINGS = [1, 2, 3, 4, 5] as const
+
+/** `/survey`: a one-minute satisfaction survey. */
+export function SurveyForm() {
+  const [rating, setRating] = useState<number | null>(null)
+  const [topics, setTopics] = useState<SurveyTopic[]>([])
+  const [comment, setComment] = useState('')
+  const [error, setError] = useState<{ field: 'rating' | 'comment'; text: string } | null>(null)
+  const [state, setState] = useState<'initial' | 'loading' | 'success' | 'fail'>('initial')
+  const thanks = useRef<HTMLHeadingElement>(null)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (rating === null) return setError({ field: 'rating', text: t('survey.ratingRequired') })
+    if (comment.trim().length > SURVEY_COMMENT_MAX) return setError({ field: 'comment', text: t('survey.commentTooLong', { max: SURVEY_COMMENT_MAX }) })
+    setError(null)
+    setState('loading')
+    const result = await submitSurvey({ rating, topics, ...(comment.trim() ? { comment: comment.trim() } : {}) })
+    if (!result.isSuccessful) {
+      setState('fail')
+      toast.error(result.statusCode === 0 ? t('errors.network') : result.statusCode === 429 ? t('survey.tooMany') : t('errors.generic'))
+      return
+    }
+    setState('success')
+    requestAnimationFrame(() => thanks.current?.focus())
+  }
+
+  if (state === 'success') {
+    return (
+      <section className="page page--center">
+        <h1 ref={thanks} tabIndex={-1}>
+          {t('survey.thanksTitle')}
+        </h1>
+        <p>{t('survey.thanksBody')}</p>
+        <Link to="/" className="button button--primary">
+          {t('common.backHome')}
+        </Link>
+      </section>
+    )
+  }
+
+  return (
+    <section className="page prose" aria-labelledby="survey-title">
+      <h1 id="survey-title">{t('pages.survey.title')}</h1>
+      <p>{t('survey.intro')}</p>
+      <form noValidate className="form" onSubmit={(event) => void submit(event)}>
+        <fieldset className={`field${error?.field === 'rating' ? ' field--error' : ''}`} aria-describedby={error?.field === 'rating' ? 'survey-rating-error' : undefined}>
+          <legend>{t('survey.ratingLegend')}</legend>
+          <div className="choice-row">
+            {RATINGS.map((value) => (
+              <label key={value} className="choice">
+                <input type="radio" name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} />
+                {value} — {t(`survey.rating.r${value}`)}
+              </label>
+            ))}
+          </div>
+          {error?.field === 'rating' ? (
+            <p id="survey-rating-error" className="field-error" role="alert">
+              {error.text}
+            </p>
+          ) : null}
+        </fieldset>
+        <fieldset className="field">
+          <legend>{t('survey.topicsLegend')}</legend>
+          <div className="choice-column">
+            {SURVEY_TOPICS.map((topic) => (
+              <label key={topic} className="choice">
+                <input
+                  type="checkbox"
+                  name="topics"
+                  value={topic}
+                  checked={topics.includes(topic)}
+                  onChange={(event) => setTopics((prev) => (event.target.checked ? [...prev, topic] : prev.filter((x) => x !== topic)))}
+                />
+                {t(`survey.topics.${topic}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className={`field${error?.field === 'comment' ? ' field--error' : ''}`}>
+          <label htmlFor="survey-comment">{t('survey.commentLabel')}</label>
+          <textarea
+            id="survey-comment"
+            rows={4}
+            value={comment}
+            aria-invalid={error?.field === 'comment' ? true : undefined}
+            aria-describedby={error?.field === 'comment' ? 'survey-comment-count survey-comment-error' : 'survey-comment-count'}
+            onChange={(event) => setComment(event.target.value)}
+          />
+          <p id="survey-comment-count" className="field-hint">
+            {t('survey.commentCount', { count: comment.trim().length, max: SURVEY_COMMENT_MAX })}
+          </p>
+          {error?.field === 'comment' ? (
+            <p id="survey-comment-error" className="field-error" role="alert">
+              {error.text}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button button--primary" disabled={state === 'loading'}>
+          {state === 'loading' ? <Spinner size={20} /> : null}
+          {t('survey.submit')}
+        </button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,18 @@
+import type { Database } from '../client'
+import { surveyResponses } from '../schema'
+
+export type SurveyRow = typeof surveyResponses.$inferSelect
+
+export type SurveysRepository = {
+  insert(input: { rating: number; topics: string[]; comment: string | null }): Promise<SurveyRow>
+}
+
+export function createSurveysRepository(db: Database): SurveysRepository {
+  return {
+    async insert(input) {
+      const [row] = await db.insert(surveyResponses).values(input).returning()
+      if (!row) throw new Error('insert returned no row')
+      return row
+    },
+  }
+}
