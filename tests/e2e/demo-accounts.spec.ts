@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { th } from '../../app/lib/i18n/th'
-import { channelFor, DEMO, hydrated, latestCode, signInAs } from './support/auth'
+import { channelFor, DEMO, hydrated, latestCode, signInAs, type Channel } from './support/auth'
 
 // Everything that needs a seeded account's state. A new code replaces the previous one, so these
 // run one after another within a project, and the two projects sign in on different channels
@@ -9,25 +9,26 @@ test.describe.configure({ mode: 'serial' })
 
 const accountButton = (page: Page, username: string) => page.getByRole('button', { name: th.nav.accountMenu.replace('{username}', username) })
 
+/** Logs in on the login screen (`path` picks the variant) with the project's channel. */
+async function loginOnScreen(page: Page, path: string, destination: string, channel: Channel) {
+  await hydrated(page, path)
+  if (channel === 'email') await page.getByRole('button', { name: th.auth.useEmail }).click()
+  await page.getByLabel(channel === 'phone' ? th.auth.phoneLabel : th.auth.emailLabel).fill(destination)
+  await page.getByRole('button', { name: th.auth.continue }).click()
+  await expect(page.getByText(th.auth.codeSent.replace('{destination}', destination))).toBeVisible()
+  await page.getByLabel(th.auth.codeLabel).fill(await latestCode(page.request, destination))
+}
+
 test('a seeded user logs in on the login screen and lands on /browse', async ({ page }, info) => {
   const channel = channelFor(info.project.name)
-  await hydrated(page, '/login')
-  if (channel === 'email') await page.getByRole('button', { name: th.auth.useEmail }).click()
-  await page.getByLabel(channel === 'phone' ? th.auth.phoneLabel : th.auth.emailLabel).fill(DEMO.consumer[channel])
-  await page.getByRole('button', { name: th.auth.continue }).click()
-  await expect(page.getByText(th.auth.codeSent.replace('{destination}', DEMO.consumer[channel]))).toBeVisible()
-  await page.getByLabel(th.auth.codeLabel).fill(await latestCode(page.request, DEMO.consumer[channel]))
+  await loginOnScreen(page, '/login', DEMO.consumer[channel], channel)
   await expect(page).toHaveURL(/\/browse$/)
   await expect(accountButton(page, DEMO.consumer.username)).toBeVisible()
 })
 
 test('provider login: an approved provider goes to provider services', async ({ page }, info) => {
   const channel = channelFor(info.project.name)
-  await hydrated(page, '/login?provider=true')
-  if (channel === 'email') await page.getByRole('button', { name: th.auth.useEmail }).click()
-  await page.getByLabel(channel === 'phone' ? th.auth.phoneLabel : th.auth.emailLabel).fill(DEMO.provider[channel])
-  await page.getByRole('button', { name: th.auth.continue }).click()
-  await page.getByLabel(th.auth.codeLabel).fill(await latestCode(page.request, DEMO.provider[channel]))
+  await loginOnScreen(page, '/login?provider=true', DEMO.provider[channel], channel)
   await expect(page).toHaveURL(/\/provider\/services$/)
   // Provider pages carry the provider nav bar, whose logo leads to the provider landing.
   await expect(page.getByRole('banner').getByText(th.nav.forProviders)).toBeVisible()

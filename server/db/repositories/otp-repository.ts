@@ -83,27 +83,14 @@ export function createOtpRepository(db: Database): OtpRepository {
         // The interval check is part of the upsert itself, so two instances sending at the same
         // moment cannot both pass it: the second waits for the first's row lock, then fails the WHERE.
         const intervalStart = new Date(now.getTime() - input.minIntervalMs)
+        // A new code replaces the destination's previous one, whatever state it was in.
+        const fresh = { id: input.id, codeHash: input.codeHash, sentAt: now, expiresAt: input.expiresAt, failedAttempts: 0, consumedAt: null }
         const stored = await tx
           .insert(otpCodes)
-          .values({
-            destination,
-            id: input.id,
-            codeHash: input.codeHash,
-            sentAt: now,
-            expiresAt: input.expiresAt,
-            failedAttempts: 0,
-            consumedAt: null,
-          })
+          .values({ destination, ...fresh })
           .onConflictDoUpdate({
             target: otpCodes.destination,
-            set: {
-              id: input.id,
-              codeHash: input.codeHash,
-              sentAt: now,
-              expiresAt: input.expiresAt,
-              failedAttempts: 0,
-              consumedAt: null,
-            },
+            set: fresh,
             setWhere: lte(otpCodes.sentAt, intervalStart),
           })
           .returning({ id: otpCodes.id })

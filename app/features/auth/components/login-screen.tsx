@@ -13,6 +13,7 @@ import { authKeys } from '../auth.queries'
 import { checkDestination, postLoginTarget, waitKey } from '../sign-in-rules'
 import { useCountdown } from '../use-countdown'
 import { OtpInput } from './otp-input'
+import { FieldError } from '../../../components/field-error'
 
 /** The spec's load states. */
 export type LoadState = 'initial' | 'loading' | 'success' | 'fail'
@@ -181,11 +182,7 @@ export function LoginScreen({ provider, redirect }: { provider: boolean; redirec
                 if (fieldError) setFieldError(null)
               }}
             />
-            {fieldError ? (
-              <p id="login-destination-error" className="field-error" role="alert">
-                {fieldError}
-              </p>
-            ) : null}
+            <FieldError id="login-destination-error" message={fieldError} />
           </div>
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             {busy ? <Spinner size={20} /> : null}

@@ -1,5 +1,6 @@
 import { forwardRef, useId } from 'react'
 import { OTP_LENGTH } from '../../../../contract/api/auth'
+import { FieldError } from '../../../components/field-error'
 
 type OtpInputProps = {
   value: string
@@ -54,11 +55,7 @@ export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function Otp
           ))}
         </div>
       </div>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   )
 })

@@ -12,6 +12,7 @@ import type { Session } from '../../../lib/session/session'
 import { authKeys, currentUserQueryOptions } from '../auth.queries'
 import { removeProfilePicture, updateProfile, uploadProfilePicture } from '../profile.api'
 import { birthdateProblem } from './register-screen'
+import { FieldError } from '../../../components/field-error'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 
@@ -104,11 +105,7 @@ function OwnProfile({ profile }: { profile: UserProfile }) {
           <p id="profile-picture-hint" className="field-hint">
             {t('register.pictureHint')}
           </p>
-          {pictureError ? (
-            <p id="profile-picture-error" className="field-error" role="alert">
-              {pictureError}
-            </p>
-          ) : null}
+          <FieldError id="profile-picture-error" message={pictureError} />
         </div>
       </div>
       {editing ? (
@@ -185,11 +182,7 @@ function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone: () => 
           aria-describedby={errors.username ? 'profile-username-error' : undefined}
           onChange={(event) => setUsername(event.target.value)}
         />
-        {errors.username ? (
-          <p id="profile-username-error" className="field-error" role="alert">
-            {errors.username}
-          </p>
-        ) : null}
+        <FieldError id="profile-username-error" message={errors.username} />
       </div>
       <fieldset className="field">
         <legend>{t('register.genderLabel')}</legend>
@@ -213,11 +206,7 @@ function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone: () => 
           aria-describedby={errors.birthdate ? 'profile-birthdate-error' : undefined}
           onChange={(event) => setBirthdate(event.target.value)}
         />
-        {errors.birthdate ? (
-          <p id="profile-birthdate-error" className="field-error" role="alert">
-            {errors.birthdate}
-          </p>
-        ) : null}
+        <FieldError id="profile-birthdate-error" message={errors.birthdate} />
       </div>
       <div className="hero__actions">
         <button type="submit" className="button button--primary" disabled={busy}>

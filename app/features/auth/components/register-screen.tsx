@@ -12,6 +12,7 @@ import { fetchMyProfile, register } from '../auth.api'
 import { authKeys } from '../auth.queries'
 import { postLoginTarget, waitKey } from '../sign-in-rules'
 import type { LoadState } from './login-screen'
+import { FieldError } from '../../../components/field-error'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 
@@ -120,12 +121,7 @@ export function RegisterScreen({ draft, provider, redirect }: { draft: Draft | n
   }
 
   const describedBy = (field: Field, hint?: string) => [hint, errors[field] ? `register-${field}-error` : null].filter(Boolean).join(' ') || undefined
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={`register-${field}-error`} className="field-error" role="alert">
-        {errors[field]}
-      </p>
-    ) : null
+  const fieldError = (field: Field) => <FieldError id={`register-${field}-error`} message={errors[field]} />
 
   return (
     <section className="auth-card" aria-labelledby="register-title">

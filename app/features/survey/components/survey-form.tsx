@@ -5,6 +5,7 @@ import { SURVEY_COMMENT_MAX, SURVEY_TOPICS, type SurveyTopic } from '../../../..
 import { Spinner } from '../../../components/spinner'
 import { t } from '../../../lib/i18n/th'
 import { submitSurvey } from '../survey.api'
+import { FieldError } from '../../../components/field-error'
 
 const RATINGS = [1, 2, 3, 4, 5] as const
 
@@ -62,11 +63,7 @@ export function SurveyForm() {
               </label>
             ))}
           </div>
-          {error?.field === 'rating' ? (
-            <p id="survey-rating-error" className="field-error" role="alert">
-              {error.text}
-            </p>
-          ) : null}
+          <FieldError id="survey-rating-error" message={error?.field === 'rating' ? error.text : null} />
         </fieldset>
         <fieldset className="field">
           <legend>{t('survey.topicsLegend')}</legend>
@@ -98,11 +95,7 @@ export function SurveyForm() {
           <p id="survey-comment-count" className="field-hint">
             {t('survey.commentCount', { count: comment.trim().length, max: SURVEY_COMMENT_MAX })}
           </p>
-          {error?.field === 'comment' ? (
-            <p id="survey-comment-error" className="field-error" role="alert">
-              {error.text}
-            </p>
-          ) : null}
+          <FieldError id="survey-comment-error" message={error?.field === 'comment' ? error.text : null} />
         </div>
         <button type="submit" className="button button--primary" disabled={state === 'loading'}>
           {state === 'loading' ? <Spinner size={20} /> : null}
