@@ -1,17 +1,26 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
 import { loginRedirectFor } from '../../contract/routes'
+import { currentUserQueryOptions } from '../features/auth/auth.queries'
 import { sessionFromToken } from '../lib/session/session'
 import { renewAccessToken } from '../lib/session/tokens'
 
 /** Every route under this pathless layout needs a session; the spec's sign-in required routes. */
 export const Route = createFileRoute('/_authed')({
   beforeLoad: async ({ context, location }) => {
-    if (context.session.isLoggedIn) return
-    // In the browser an expired or missing token may still be renewable with the refresh cookie;
-    // on the server, the root route already tried at page start.
-    const renewed = typeof document === 'undefined' ? null : await renewAccessToken()
-    if (!renewed) throw redirect(loginRedirectFor(location.href))
-    return { session: sessionFromToken(renewed) }
+    let session = context.session
+    if (!session.isLoggedIn) {
+      // In the browser an expired or missing token may still be renewable with the refresh
+      // cookie; on the server, the root route already tried at page start.
+      const renewed = typeof document === 'undefined' ? null : await renewAccessToken()
+      if (!renewed) throw redirect(loginRedirectFor(location.href))
+      session = sessionFromToken(renewed)
+    }
+    // The token's claims are only read here; the backend is what verifies it. Asking it for the
+    // profile (cached between navigations) keeps a forged or revoked token from rendering even
+    // the shell of a private page.
+    const profile = await context.queryClient.ensureQueryData(currentUserQueryOptions(session.userId))
+    if (!profile) throw redirect(loginRedirectFor(location.href))
+    return { session }
   },
   component: Outlet,
 })

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { aliasRoutes, routeTable } from '../../contract/routes'
 import { fakeAccessToken } from '../support/tokens'
+import { createUser } from './support/auth'
 
 // Generated from the route table: every entry is asked anonymously, in SSR (no JavaScript runs),
 // and answers as its flag says.
@@ -29,15 +30,22 @@ for (const route of routeTable) {
   }
 }
 
-test('sign-in routes render for a visitor with a live session', async ({ request, baseURL }) => {
-  const token = fakeAccessToken({ sub: '65a000000000000000000001', exp: Math.floor(Date.now() / 1000) + 600 })
+test('sign-in routes render for a signed-in visitor', async ({ request }) => {
+  const user = await createUser({ request })
   for (const route of routeTable.filter((r) => !r.public)) {
     const response = await request.get(route.example ?? route.path, {
       maxRedirects: 0,
-      headers: { cookie: `access_token=${token}`, origin: baseURL ?? '' },
+      headers: { cookie: `access_token=${user.accessToken}` },
     })
     expect(response.status(), route.path).toBe(200)
   }
+})
+
+test('a forged token with believable claims does not open a private page', async ({ request }) => {
+  const token = fakeAccessToken({ sub: '65d000000000000000000001', role: 'admin', exp: Math.floor(Date.now() / 1000) + 600 })
+  const response = await request.get('/admin', { maxRedirects: 0, headers: { cookie: `access_token=${token}` } })
+  expect(response.status()).toBe(307)
+  expect(response.headers()['location']).toBe('/login?redirect=%2Fadmin')
 })
 
 test('an expired session is treated as signed out', async ({ request }) => {
