@@ -19,3 +19,36 @@ export function maskEmail(email: string): string {
   const keep = name.length <= 2 ? 1 : 2
   return `${name.slice(0, keep)}${'*'.repeat(Math.max(name.length - keep, 3))}${email.slice(at)}`
 }
+
+const relative = new Intl.RelativeTimeFormat('th', { numeric: 'always' })
+
+const MINUTE = 60
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+const WEEK = 7 * DAY
+
+/**
+ * "5 นาทีที่ผ่านมา": seconds, minutes, hours, days up to 7, then weeks (spec 9), with Thai "ago"
+ * wording from Intl. A time in the future (a clock a little ahead) reads as "0 วินาทีที่ผ่านมา".
+ */
+export function timeAgo(iso: string | Date, now: Date = new Date()): string {
+  const then = typeof iso === 'string' ? new Date(iso) : iso
+  const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000))
+  if (seconds < MINUTE) return relative.format(-seconds, 'second')
+  if (seconds < HOUR) return relative.format(-Math.floor(seconds / MINUTE), 'minute')
+  if (seconds < DAY) return relative.format(-Math.floor(seconds / HOUR), 'hour')
+  if (seconds < WEEK) return relative.format(-Math.floor(seconds / DAY), 'day')
+  return relative.format(-Math.floor(seconds / WEEK), 'week')
+}
+
+// 2024-01-07 was a Sunday; day i of that week gives weekday i (0 = Sunday, as Date.getDay()).
+const weekdayFormat = new Intl.DateTimeFormat('th-TH', { weekday: 'long', timeZone: 'UTC' })
+const monthFormat = new Intl.DateTimeFormat('th-TH', { month: 'long', timeZone: 'UTC' })
+
+/** Thai weekday names, Sunday first (อาทิตย์ ... เสาร์), from Intl. */
+export const THAI_WEEKDAYS: readonly string[] = Array.from({ length: 7 }, (_, i) =>
+  weekdayFormat.format(new Date(Date.UTC(2024, 0, 7 + i))).replace(/^วัน/, ''),
+)
+
+/** Thai month names, January first (มกราคม ... ธันวาคม), from Intl. */
+export const THAI_MONTHS: readonly string[] = Array.from({ length: 12 }, (_, i) => monthFormat.format(new Date(Date.UTC(2024, i, 1))))
