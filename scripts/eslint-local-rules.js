@@ -49,7 +49,7 @@ const noThaiLiterals = {
   create(context) {
     const report = (node, text) => THAI.test(text) && context.report({ node, messageId: 'thai' })
     return {
-      Literal: (node) => typeof node.value === 'string' && report(node, node.value),
+      Literal: (node) => (typeof node.value === 'string' ? report(node, node.value) : node.regex && report(node, node.regex.pattern)),
       TemplateElement: (node) => report(node, node.value.raw),
       JSXText: (node) => report(node, node.value),
     }

@@ -1,4 +1,4 @@
-/** Thai long date with a Buddhist-era year, e.g. "22 พฤศจิกายน 2569", in Bangkok time. */
+/** Thai long date (day, month name, Buddhist-era year), in Bangkok time. */
 const thaiDate = new Intl.DateTimeFormat('th-TH', { dateStyle: 'long', timeZone: 'Asia/Bangkok' })
 
 export function formatThaiDate(iso: string | Date): string {
@@ -28,8 +28,8 @@ const DAY = 24 * HOUR
 const WEEK = 7 * DAY
 
 /**
- * "5 นาทีที่ผ่านมา": seconds, minutes, hours, days up to 7, then weeks (spec 9), with Thai "ago"
- * wording from Intl. A time in the future (a clock a little ahead) reads as "0 วินาทีที่ผ่านมา".
+ * "5 minutes ago" in Thai: seconds, minutes, hours, days up to 7, then weeks (spec 9), with the
+ * "ago" wording from Intl. A time slightly in the future (a clock a little ahead) reads as 0 seconds ago.
  */
 export function timeAgo(iso: string | Date, now: Date = new Date()): string {
   const then = typeof iso === 'string' ? new Date(iso) : iso
@@ -45,10 +45,8 @@ export function timeAgo(iso: string | Date, now: Date = new Date()): string {
 const weekdayFormat = new Intl.DateTimeFormat('th-TH', { weekday: 'long', timeZone: 'UTC' })
 const monthFormat = new Intl.DateTimeFormat('th-TH', { month: 'long', timeZone: 'UTC' })
 
-/** Thai weekday names, Sunday first (อาทิตย์ ... เสาร์), from Intl. */
-export const THAI_WEEKDAYS: readonly string[] = Array.from({ length: 7 }, (_, i) =>
-  weekdayFormat.format(new Date(Date.UTC(2024, 0, 7 + i))).replace(/^วัน/, ''),
-)
+/** Thai weekday names as Intl writes them (with the word for "day" before the name), Sunday first. */
+export const THAI_WEEKDAYS: readonly string[] = Array.from({ length: 7 }, (_, i) => weekdayFormat.format(new Date(Date.UTC(2024, 0, 7 + i))))
 
-/** Thai month names, January first (มกราคม ... ธันวาคม), from Intl. */
+/** Thai month names, January first, from Intl. */
 export const THAI_MONTHS: readonly string[] = Array.from({ length: 12 }, (_, i) => monthFormat.format(new Date(Date.UTC(2024, i, 1))))

@@ -33,7 +33,7 @@ export function postLoginTarget(options: { provider: boolean; redirect?: string 
   return options.redirect ?? '/browse'
 }
 
-/** "30 วินาที" or "5 นาที": how long to wait after a 429. */
+/** How long to wait after a 429, in seconds up to 90 s and in minutes beyond. */
 export function waitKey(seconds: number): { key: MessageKey; n: number } {
   return seconds < 90 ? { key: 'auth.waitSeconds', n: Math.max(1, Math.ceil(seconds)) } : { key: 'auth.waitMinutes', n: Math.ceil(seconds / 60) }
 }

@@ -23,7 +23,7 @@ describe('Thai relative time (spec 9)', () => {
 
 describe('Thai date names', () => {
   it('weekdays from Sunday and months from January', () => {
-    expect(THAI_WEEKDAYS).toEqual(['อาทิตย์', 'จันทร์', 'อังคาร', 'พุธ', 'พฤหัสบดี', 'ศุกร์', 'เสาร์'])
+    expect(THAI_WEEKDAYS).toEqual(['วันอาทิตย์', 'วันจันทร์', 'วันอังคาร', 'วันพุธ', 'วันพฤหัสบดี', 'วันศุกร์', 'วันเสาร์'])
     expect(THAI_MONTHS[0]).toBe('มกราคม')
     expect(THAI_MONTHS[11]).toBe('ธันวาคม')
     expect(THAI_MONTHS).toHaveLength(12)
