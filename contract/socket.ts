@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { idSchema, isoDateTimeSchema } from './api/common'
 
 /** Topics named by the spec (section 4). Unknown inbound topics become `out_of_topic` on the client. */
 export const SOCKET_TOPICS = [
@@ -43,3 +44,306 @@ export type HealthCheckMessage = z.infer<typeof healthCheckMessageSchema>
 
 /** Inbound frames larger than this close the socket with 1009 (message too big). */
 export const SOCKET_MAX_MESSAGE_BYTES = 64 * 1024
+
+// ---------------------------------------------------------------------------------------------
+// Timing and close codes
+// ---------------------------------------------------------------------------------------------
+
+/** The spec's socket numbers (sections 4 and 9). */
+export const SOCKET_CONSTANTS = {
+  healthCheckIntervalMs: 10_000,
+  replyTimeoutMs: 10_000,
+  openTimeoutMs: 3_000,
+  /** Unanswered health checks in a row before the client reconnects. */
+  pingRetries: 3,
+  /** Reconnect attempts after a failure other than an abnormal close. */
+  retries: 3,
+  /** Reconnect attempts once the connection dropped without a close frame (1006). */
+  retriesAfterAbnormalClose: 10,
+} as const
+
+/**
+ * Close codes with a meaning for the client. The 4000-4999 range is ours (RFC 6455 leaves it to
+ * applications) and every code in it means "do not reconnect": the reason will not go away by
+ * trying again, and a retry loop would fight the server (or another tab) for the session.
+ */
+export const SOCKET_CLOSE_CODES = {
+  normal: 1000,
+  goingAway: 1001,
+  /** Never sent on the wire: the browser reports it when the connection dropped without a close frame. */
+  abnormal: 1006,
+  messageTooBig: 1009,
+  /** The user logged out (their sockets are closed) or the ticket was no longer valid. */
+  loggedOut: 4001,
+  /** Not a participant of the room, or not allowed to send that message. */
+  forbidden: 4003,
+  /** The same user opened the session in another tab; the newest tab wins. */
+  replaced: 4008,
+  /** The session is over (end time reached or ended by a participant). */
+  sessionEnded: 4009,
+} as const
+
+export function isNoReconnectCloseCode(code: number): boolean {
+  return code >= 4000 && code <= 4999
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entities
+// ---------------------------------------------------------------------------------------------
+
+export const roomNameSchema = z.string().check(z.minLength(1), z.maxLength(128))
+
+/** Who sent a relayed message, or who left. The polite side of perfect negotiation follows `type`. */
+export const SESSION_ROLES = ['provider', 'consumer'] as const
+export const participantSchema = z.object({ type: z.enum(SESSION_ROLES), uid: idSchema })
+export type Participant = z.infer<typeof participantSchema>
+
+const roomRefSchema = z.object({ room_name: roomNameSchema })
+
+const offerSchema = z.object({
+  room_name: roomNameSchema,
+  rtc_session: z.object({ type: z.literal('offer'), sdp: z.string().check(z.minLength(1)) }),
+})
+const answerSchema = z.object({
+  room_name: roomNameSchema,
+  rtc_session: z.object({ type: z.literal('answer'), sdp: z.string().check(z.minLength(1)) }),
+})
+const iceSchema = z.object({
+  room_name: roomNameSchema,
+  // An empty candidate is the browser's "end of candidates" marker, so it is allowed.
+  ice_candidate: z.object({
+    candidate: z.string(),
+    sdp_m_line_index: z.nullable(z.int().check(z.gte(0))),
+    sdp_mid: z.nullable(z.string()),
+  }),
+})
+
+export const CHAT_TEXT_MAX = 2000
+const chatOutboundSchema = z.object({
+  room_name: roomNameSchema,
+  /** Chosen by the sender so a message resent after a reconnect can be recognised as a duplicate. */
+  message_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  text: z.string().check(
+    z.minLength(1),
+    z.maxLength(CHAT_TEXT_MAX),
+    z.refine((text) => text.trim() !== '', 'must not be blank'),
+  ),
+})
+
+/** The server adds who sent a relayed message; whatever a client claims is replaced. */
+const withSender = <T extends z.ZodMiniObject>(schema: T) => z.extend(schema, { sender: participantSchema })
+
+export const offerEntitySchema = withSender(offerSchema)
+export const answerEntitySchema = withSender(answerSchema)
+export const iceEntitySchema = withSender(iceSchema)
+export const chatEntitySchema = z.extend(withSender(chatOutboundSchema), { sent_at: isoDateTimeSchema })
+export type ChatMessageEntity = z.infer<typeof chatEntitySchema>
+
+export const mediaFlagsSchema = z.object({ camera: z.boolean(), microphone: z.boolean(), screen: z.boolean() })
+export const joinedUserSchema = z.extend(mediaFlagsSchema, { user_display_name: z.string() })
+export type JoinedUser = z.infer<typeof joinedUserSchema>
+
+/** Sent on entering a room (room_info_message) and whenever someone joins or changes a flag (room_update_message). */
+export const roomInfoEntitySchema = z.object({
+  room_name: roomNameSchema,
+  joined_user: z.record(idSchema, joinedUserSchema),
+})
+export type RoomInfoEntity = z.infer<typeof roomInfoEntitySchema>
+
+/** A client's own media change, sent as room_update_message; the server answers everyone with the room info. */
+export const mediaFlagsUpdateSchema = z.object({
+  room_name: roomNameSchema,
+  camera: z.optional(z.boolean()),
+  microphone: z.optional(z.boolean()),
+  screen: z.optional(z.boolean()),
+}).check(
+  z.refine(
+    (update) => update.camera !== undefined || update.microphone !== undefined || update.screen !== undefined,
+    'names at least one of camera, microphone, screen',
+  ),
+)
+
+/** `lefted` keeps the spec's spelling: it is a wire name. */
+export const leftRoomEntitySchema = z.object({ room_name: roomNameSchema, lefted: participantSchema })
+
+/** The server's clock events for a session; `at` is the moment they refer to (start or end time). */
+export const sessionTimerEntitySchema = z.object({ room_name: roomNameSchema, at: isoDateTimeSchema })
+
+// The spec does not describe these three; they are routed as one request-to-extend event and
+// the session screen reads what it needs. Outbound, the server needs at least the room.
+const extendRequestOutboundSchema = z.looseObject({ room_name: roomNameSchema })
+
+// ---------------------------------------------------------------------------------------------
+// Inbound: parse and route (spec 4)
+// ---------------------------------------------------------------------------------------------
+
+const inboundEntitySchemas = {
+  health_check_message: healthCheckEntitySchema,
+  chat_message: chatEntitySchema,
+  offer_message: offerEntitySchema,
+  answer_message: answerEntitySchema,
+  ice_message: iceEntitySchema,
+  room_info_message: roomInfoEntitySchema,
+  // Announces someone else entering; the room info that follows carries their flags.
+  enter_room_message: z.extend(roomRefSchema, { sender: z.optional(participantSchema) }),
+  room_update_message: roomInfoEntitySchema,
+  left_room_message: leftRoomEntitySchema,
+  nearly_time_up: sessionTimerEntitySchema,
+  end_time_up: sessionTimerEntitySchema,
+  provider_late: sessionTimerEntitySchema,
+  ready_to_join: sessionTimerEntitySchema,
+} as const
+type InboundEntitySchemas = typeof inboundEntitySchemas
+export type InboundTopic = keyof InboundEntitySchemas
+
+export const EXTEND_TOPICS = ['consumer_request_extend', 'top_up_success', 'pay_now_success'] as const
+export type ExtendTopic = (typeof EXTEND_TOPICS)[number]
+
+/** A message of a known topic whose entity matched its schema. */
+export type InboundMessage = {
+  [K in InboundTopic]: { topic: K; entity: z.output<InboundEntitySchemas[K]> }
+}[InboundTopic]
+
+/** The spec's single request-to-extend event; `sourceTopic` says which of the three it was. */
+export type RequestToExtendMessage = { topic: 'request_to_extend'; sourceTopic: ExtendTopic; entity: unknown }
+
+export type OutOfTopicReason = 'bad_json' | 'bad_envelope' | 'unknown_topic' | 'invalid_entity' | 'not_text'
+/** Anything the client cannot use. `originalTopic` is null when no topic could be read. */
+export type OutOfTopicMessage = {
+  topic: 'out_of_topic'
+  reason: OutOfTopicReason
+  originalTopic: string | null
+  entity: unknown
+  /** What failed validation, for logs. */
+  detail: string | null
+}
+
+export type RoutedMessage = InboundMessage | RequestToExtendMessage | OutOfTopicMessage
+
+const isExtendTopic = (topic: string): topic is ExtendTopic => (EXTEND_TOPICS as readonly string[]).includes(topic)
+// Object.hasOwn, not `in`: a topic such as "toString" must not find the prototype.
+const isInboundTopic = (topic: string): topic is InboundTopic => Object.hasOwn(inboundEntitySchemas, topic)
+
+function describeIssues(error: z.core.$ZodError): string {
+  return error.issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`).join('; ')
+}
+
+function outOfTopic(reason: OutOfTopicReason, originalTopic: string | null, entity: unknown, detail: string | null = null): OutOfTopicMessage {
+  return { topic: 'out_of_topic', reason, originalTopic, entity, detail }
+}
+
+/**
+ * Parses one inbound text frame and routes it by topic as spec 4 says. Never throws: whatever
+ * cannot be used becomes `out_of_topic`, so one bad frame cannot stop the stream. Local topics
+ * (`out_of_topic`, `websocket_state_change`) arriving from the server are not trusted either.
+ */
+export function parseInbound(raw: string): RoutedMessage {
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch {
+    return outOfTopic('bad_json', null, undefined)
+  }
+  const envelope = z.safeParse(socketEnvelopeSchema, json)
+  if (!envelope.success) {
+    const topic = typeof json === 'object' && json !== null && 'topic' in json && typeof json.topic === 'string' ? json.topic : null
+    return outOfTopic('bad_envelope', topic, json, describeIssues(envelope.error))
+  }
+  const { topic, entity } = envelope.data
+  if (isExtendTopic(topic)) return { topic: 'request_to_extend', sourceTopic: topic, entity }
+  if (!isInboundTopic(topic)) return outOfTopic('unknown_topic', topic, entity)
+  const parsed = z.safeParse(inboundEntitySchemas[topic], entity)
+  if (!parsed.success) return outOfTopic('invalid_entity', topic, entity, describeIssues(parsed.error))
+  return { topic, entity: parsed.data } as InboundMessage
+}
+
+// ---------------------------------------------------------------------------------------------
+// Outbound: what a client may send
+// ---------------------------------------------------------------------------------------------
+
+const outboundEntitySchemas = {
+  health_check_message: healthCheckEntitySchema,
+  enter_room_message: roomRefSchema,
+  // The server fills `lefted` from the socket's own identity.
+  left_room_message: roomRefSchema,
+  room_update_message: mediaFlagsUpdateSchema,
+  chat_message: chatOutboundSchema,
+  offer_message: offerSchema,
+  answer_message: answerSchema,
+  ice_message: iceSchema,
+  consumer_request_extend: extendRequestOutboundSchema,
+} as const
+type OutboundEntitySchemas = typeof outboundEntitySchemas
+export type OutboundTopic = keyof OutboundEntitySchemas
+export const OUTBOUND_TOPICS = Object.keys(outboundEntitySchemas) as OutboundTopic[]
+
+export type OutboundMessage = {
+  [K in OutboundTopic]: { topic: K; entity: z.input<OutboundEntitySchemas[K]> }
+}[OutboundTopic]
+
+export type OutboundResult = { success: true; data: OutboundMessage } | { success: false; error: string }
+
+/**
+ * Validates a message before it is sent. The result carries the parsed entity, so keys the
+ * contract does not name (such as a forged `sender`) are dropped rather than sent.
+ */
+export function parseOutbound(message: unknown): OutboundResult {
+  const envelope = z.safeParse(socketEnvelopeSchema, message)
+  if (!envelope.success) return { success: false, error: describeIssues(envelope.error) }
+  const { topic, entity } = envelope.data
+  if (!Object.hasOwn(outboundEntitySchemas, topic)) return { success: false, error: `topic: a client does not send ${topic}` }
+  const parsed = z.safeParse(outboundEntitySchemas[topic as OutboundTopic], entity)
+  if (!parsed.success) return { success: false, error: `${topic}: ${describeIssues(parsed.error)}` }
+  return { success: true, data: { topic, entity: parsed.data } as OutboundMessage }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Client-side events: what subscribers of the realtime worker receive
+// ---------------------------------------------------------------------------------------------
+
+/** The spec's socket connection states (section 4). */
+export const CONNECTION_STATES = ['connecting', 'open', 'closing', 'closed', 'timeout', 'error'] as const
+export type ConnectionState = (typeof CONNECTION_STATES)[number]
+
+export type StateChangeReason =
+  | 'connect'
+  | 'retry'
+  | 'resume'
+  | 'opened'
+  | 'open_timeout'
+  | 'ping_timeout'
+  | 'abnormal_close'
+  | 'server_close'
+  | 'url_failed'
+  | 'socket_failed'
+  | 'user_close'
+
+/** Why no retry is scheduled after a failure. */
+export type StopReason = 'retries_exhausted' | 'do_not_reconnect' | 'offline'
+
+export type StateChangeEntity = {
+  state: ConnectionState
+  previous: ConnectionState
+  /** The spec's announcement: Fail when the connection became unhealthy, Reconnected when it is back. */
+  status: 'Fail' | 'Reconnected' | null
+  reason: StateChangeReason
+  closeCode: number | null
+  /** Set when a retry is scheduled: the attempt number (from 1), the limit and the delay before it. */
+  retry: { attempt: number; limit: number; delayMs: number } | null
+  /** Set when a failure leaves the connection down with nothing scheduled. */
+  stopReason: StopReason | null
+  /** Milliseconds since the epoch, from the connection's clock. */
+  at: number
+}
+export type StateChangeMessage = { topic: 'websocket_state_change'; entity: StateChangeEntity }
+
+export type SocketEvent = RoutedMessage | StateChangeMessage
+export type SubscriptionTopic = SocketEvent['topic']
+export type SocketEventFor<T extends SubscriptionTopic> = Extract<SocketEvent, { topic: T }>
+
+export const SUBSCRIPTION_TOPICS: readonly SubscriptionTopic[] = [
+  ...(Object.keys(inboundEntitySchemas) as InboundTopic[]),
+  'request_to_extend',
+  'out_of_topic',
+  'websocket_state_change',
+]
