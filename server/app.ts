@@ -13,6 +13,9 @@ import type { Logger } from './log'
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter'
 import type { Hub } from './realtime/hub'
 import { authRoutesV1, authRoutesV2 } from './routes/auth'
+import { blogRoutes } from './routes/blogs'
+import { profileRoutes, reviewRoutes, searchRoutes, serviceRequestRoutes, serviceRoutes } from './routes/catalogue'
+import { categoryRoutes } from './routes/categories'
 import { contentsRoutes } from './routes/contents'
 import { devOutboxRoutes } from './routes/dev-outbox'
 import { healthRoutes } from './routes/health'
@@ -74,6 +77,13 @@ const builtInRoutes: readonly RouteRegistrar[] = [
     v2.route('/user', userRoutes(services, { writable: true }))
     v2.route('/provider', providerRoutes(services))
     v2.route('/surveys', surveyRoutes(services, deps))
+    v2.route('/category', categoryRoutes(services))
+    v2.route('/search', searchRoutes(services))
+    v2.route('/service', serviceRoutes(services))
+    v2.route('/reviews', reviewRoutes(services))
+    v2.route('/service-request', serviceRequestRoutes(services))
+    v2.route('/profile', profileRoutes(services))
+    v2.route('/blogs', blogRoutes(services))
     // Not even registered in production: no code can ever be read back there.
     if (!deps.config.isProduction && isOutbox(deps.delivery)) {
       v2.route('/dev/outbox', devOutboxRoutes(deps.delivery))

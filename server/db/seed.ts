@@ -1,8 +1,32 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Logger } from '../log'
 import { NO_ID } from '../ids'
 import type { Database } from './client'
-import { contents, providers, seedRuns, users } from './schema'
+import { saveBlog } from './repositories/blogs-repository'
+import { blogCategories, blogs, categories, contents, providers, reviews, seedRuns, serviceRequests, services, users } from './schema'
+import {
+  BLOG_CATEGORIES,
+  BLOGS,
+  blogId,
+  CATEGORIES,
+  DAY_MS,
+  DEMO_PROVIDER_PROFILE,
+  DEMO_SERVICES,
+  PROVIDERS,
+  providerRowId,
+  providerUserId,
+  REQUESTS,
+  requestId,
+  REVIEW_TEXTS,
+  reviewCountFor,
+  REVIEWERS,
+  reviewerUserId,
+  reviewId,
+  SEED_EPOCH,
+  SERVICES,
+  TUTORING,
+  type SeedService,
+} from './seed-catalogue-content'
 import { PRIVACY_HTML, PRIVACY_TITLE, TERMS_HTML, TERMS_TITLE } from './seed-content'
 
 /**
@@ -61,6 +85,46 @@ export const DEMO_REGISTRATIONS = {
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
+function serviceValues(s: Omit<SeedService, 'provider'>, providerId: string, createdAt: Date): typeof services.$inferInsert {
+  return {
+    id: s.id,
+    providerId,
+    categoryId: s.category,
+    title: s.title,
+    description: s.description,
+    price: s.price,
+    openHours: [...new Set(s.hours)].sort((a, b) => a - b),
+    enabledInstant: s.instant ?? false,
+    enabledPublicSession: s.publicSession ?? false,
+    enabledPrivateSession: s.privateSession ?? true,
+    minutesPerSession: s.minutes ?? 60,
+    maxAttendeesPerSession: s.maxAttendees ?? 1,
+    minAttendeesForPrivate: s.minForPrivate ?? 1,
+    thumbnails: [`/images/services/${s.thumbnail}.svg`],
+    highlights: s.highlights,
+    requireItems: s.requireItems,
+    verifyStatus: s.verifyStatus ?? 'approved',
+    visible: s.visible ?? true,
+    createdAt,
+  }
+}
+
+/** `count` reviews of one service, a day apart after it was created, by rotating reviewers. */
+function reviewValues(demo: boolean, serviceNumber: number, serviceId: string, count: number, createdAt: Date): (typeof reviews.$inferInsert)[] {
+  return Array.from({ length: count }, (_, r) => {
+    const sample = REVIEW_TEXTS[(serviceNumber + r) % REVIEW_TEXTS.length] ?? { rating: 5, text: '' }
+    const reviewer = REVIEWERS[(serviceNumber * 3 + r) % REVIEWERS.length]?.n ?? 1
+    return {
+      id: reviewId(demo, serviceNumber, r + 1),
+      serviceId,
+      reviewerId: reviewerUserId(reviewer),
+      rating: sample.rating,
+      text: sample.text,
+      createdAt: new Date(createdAt.getTime() + (r + 1) * DAY_MS),
+    }
+  })
+}
+
 type SeedStep = {
   readonly name: string
   readonly when: (env: SeedEnv) => boolean
@@ -118,6 +182,97 @@ const steps: readonly SeedStep[] = [
         .onConflictDoNothing()
     },
   },
+  {
+    // Catalogue content, in every environment: the site is empty without it. Its providers and
+    // reviewers have no phone or e-mail, so nobody can sign in as them.
+    name: 'catalogue-v1',
+    when: () => true,
+    async run(tx) {
+      await tx
+        .insert(users)
+        .values([
+          ...PROVIDERS.map((p) => ({ id: providerUserId(p.n), username: p.username, providerId: providerRowId(p.n) })),
+          ...REVIEWERS.map((r) => ({ id: reviewerUserId(r.n), username: r.username })),
+        ])
+        .onConflictDoNothing()
+      await tx
+        .insert(providers)
+        .values(PROVIDERS.map((p) => ({ id: providerRowId(p.n), userId: providerUserId(p.n), verifyStatus: 'approved' as const, displayName: p.displayName, about: p.about })))
+        .onConflictDoNothing()
+      await tx
+        .insert(categories)
+        .values(
+          CATEGORIES.map((c, i) => {
+            const tree: string[] = []
+            for (let parent = c.parent; parent; parent = CATEGORIES.find((p) => p.id === parent)?.parent) tree.unshift(parent)
+            return {
+              id: c.id,
+              parentId: c.parent ?? null,
+              tree,
+              level: tree.length + 1,
+              nameTh: c.th,
+              nameEn: c.en,
+              nameCn: c.cn,
+              description: c.description,
+              picture: c.picture ?? '',
+              pictureSquare: c.picture ?? '',
+              pictureLandscape: c.picture ?? '',
+              hamburgerBarVisible: c.hamburger ?? false,
+              sortOrder: i,
+            }
+          }),
+        )
+        .onConflictDoNothing()
+      await tx
+        .insert(services)
+        .values(SERVICES.map((svc, i) => serviceValues(svc, providerRowId(svc.provider), new Date(SEED_EPOCH + i * DAY_MS))))
+        .onConflictDoNothing()
+      const reviewRows = SERVICES.flatMap((svc, i) => reviewValues(false, i + 1, svc.id, reviewCountFor(i + 1), new Date(SEED_EPOCH + i * DAY_MS)))
+      await tx.insert(reviews).values(reviewRows).onConflictDoNothing()
+      await tx
+        .insert(serviceRequests)
+        .values(
+          REQUESTS.map((r) => ({
+            id: requestId(r.n),
+            categoryId: r.category,
+            requesterId: reviewerUserId(r.requester),
+            title: r.title,
+            description: r.description,
+            budget: r.budget,
+            status: r.status,
+            createdAt: new Date(SEED_EPOCH + r.n * (DAY_MS / 2)),
+          })),
+        )
+        .onConflictDoNothing()
+      await tx
+        .insert(blogCategories)
+        .values(BLOG_CATEGORIES.map((c) => ({ ...c, domainId: TUTORING })))
+        .onConflictDoNothing()
+      // Through the repository's save path, so seeded HTML is sanitized like any other.
+      for (const b of BLOGS) {
+        await saveBlog(tx, { id: blogId(b.n), blogCategoryId: b.category, title: b.title, author: b.author, coverPicture: b.cover, contentHtml: b.html, createdAt: new Date(SEED_EPOCH + b.n * 3 * DAY_MS) })
+      }
+    },
+  },
+  {
+    // The demo provider (demo-providers-v1) gets a profile and a few services, so his public
+    // profile has content in development and e2e tests.
+    name: 'catalogue-demo-v1',
+    when: (env) => !env.isProduction,
+    async run(tx) {
+      const providerId = DEMO_USERS.provider.providerId
+      await tx.update(providers).set(DEMO_PROVIDER_PROFILE).where(eq(providers.id, providerId))
+      const start = SEED_EPOCH + SERVICES.length * DAY_MS
+      await tx
+        .insert(services)
+        .values(DEMO_SERVICES.map((svc, i) => serviceValues(svc, providerId, new Date(start + i * DAY_MS))))
+        .onConflictDoNothing()
+      await tx
+        .insert(reviews)
+        .values(DEMO_SERVICES.flatMap((svc, i) => reviewValues(true, i + 1, svc.id, 3 - i, new Date(start + i * DAY_MS))))
+        .onConflictDoNothing()
+    },
+  },
 ]
 
 export type SeedResult = { ran: string[]; skipped: string[] }
@@ -142,16 +297,15 @@ export async function seed(db: Database, env: SeedEnv, log?: Logger): Promise<Se
   return result
 }
 
+const COUNTED_TABLES = { users, providers, contents, seedRuns, categories, services, reviews, serviceRequests, blogCategories, blogs }
+
 /** Row counts of the seeded tables (tests and the seed CLI report them). */
-export async function seedCounts(db: Database): Promise<Record<'users' | 'providers' | 'contents' | 'seedRuns', number>> {
-  const count = async (table: typeof users | typeof providers | typeof contents | typeof seedRuns) => {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table)
-    return row?.n ?? 0
-  }
-  return {
-    users: await count(users),
-    providers: await count(providers),
-    contents: await count(contents),
-    seedRuns: await count(seedRuns),
-  }
+export async function seedCounts(db: Database): Promise<Record<keyof typeof COUNTED_TABLES, number>> {
+  const entries = await Promise.all(
+    Object.entries(COUNTED_TABLES).map(async ([name, table]) => {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table)
+      return [name, row?.n ?? 0] as const
+    }),
+  )
+  return Object.fromEntries(entries) as Record<keyof typeof COUNTED_TABLES, number>
 }

@@ -1,10 +1,14 @@
 import type { SignInLimits } from '../config'
 import type { Database } from '../db/client'
+import { createBlogsRepository } from '../db/repositories/blogs-repository'
+import { createCatalogueServicesRepository } from '../db/repositories/catalogue-services-repository'
+import { createCategoriesRepository } from '../db/repositories/categories-repository'
 import { createContentsRepository } from '../db/repositories/contents-repository'
 import { createHealthRepository } from '../db/repositories/health-repository'
 import { createOtpRepository } from '../db/repositories/otp-repository'
 import { createProvidersRepository } from '../db/repositories/providers-repository'
 import { createRefreshTokensRepository } from '../db/repositories/refresh-tokens-repository'
+import { createServiceRequestsRepository } from '../db/repositories/service-requests-repository'
 import { createUsersRepository } from '../db/repositories/users-repository'
 import type { OtpDelivery } from '../delivery/otp-delivery'
 import type { Logger } from '../log'
@@ -14,11 +18,15 @@ import { createSurveysRepository } from '../db/repositories/surveys-repository'
 import { createAuthService, type AuthService } from './auth-service'
 import { createSurveyService, type SurveyService } from './survey-service'
 import { createAvatarService, type AvatarService } from './avatar-service'
+import { createBlogService, type BlogService } from './blog-service'
+import { createCatalogueService, type CatalogueService } from './catalogue-service'
+import { createCategoryService, type CategoryService } from './category-service'
 import type { Clock } from './clock'
 import { createContentsService, type ContentsService } from './contents-service'
 import { createHealthService, type HealthService } from './health-service'
 import { createOtpService } from './otp-service'
 import { createProviderService, type ProviderService } from './provider-service'
+import { createServiceRequestService, type ServiceRequestService } from './service-request-service'
 import { createTokenService, type TokenService } from './token-service'
 import { createUserService, type UserService } from './user-service'
 
@@ -32,6 +40,11 @@ export type Services = {
   readonly providers: ProviderService
   readonly avatars: AvatarService
   readonly surveys: SurveyService
+  readonly categories: CategoryService
+  /** Services offered by providers (browse, search, view, reviews, public profiles). */
+  readonly catalogue: CatalogueService
+  readonly serviceRequests: ServiceRequestService
+  readonly blogs: BlogService
 }
 
 export type ServiceContext = {
@@ -62,6 +75,7 @@ export function createServices(ctx: ServiceContext): Services {
   })
   const otp = createOtpService({ repo: createOtpRepository(db), delivery: ctx.delivery, secret: ctx.authSecret, now, log, limits: ctx.signInLimits })
   const avatars = createAvatarService(createAvatarStore(ctx.dataDir), log)
+  const categories = createCategoryService(createCategoriesRepository(db))
   return {
     health: createHealthService(createHealthRepository(db)),
     contents: createContentsService(createContentsRepository(db)),
@@ -71,5 +85,9 @@ export function createServices(ctx: ServiceContext): Services {
     providers: createProviderService(createProvidersRepository(db)),
     avatars,
     surveys: createSurveyService(createSurveysRepository(db), ctx.rateLimiter),
+    categories,
+    catalogue: createCatalogueService(createCatalogueServicesRepository(db), categories),
+    serviceRequests: createServiceRequestService(createServiceRequestsRepository(db), categories),
+    blogs: createBlogService(createBlogsRepository(db), categories),
   }
 }

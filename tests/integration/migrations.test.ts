@@ -14,13 +14,19 @@ async function tableNames(handle: DatabaseHandle): Promise<string[]> {
 }
 
 const TABLES = [
+  'blog_categories',
+  'blogs',
+  'categories',
   'contents',
   'otp_codes',
   'otp_sends',
   'providers',
   'refresh_token_families',
   'refresh_tokens',
+  'reviews',
   'seed_runs',
+  'service_requests',
+  'services',
   'survey_responses',
   'users',
 ]

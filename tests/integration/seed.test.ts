@@ -3,6 +3,14 @@ import { NO_ID } from '../../contract/api/common'
 import { createProvidersRepository } from '../../server/db/repositories/providers-repository'
 import { createUsersRepository } from '../../server/db/repositories/users-repository'
 import { DEMO_USERS, seed, seedCounts } from '../../server/db/seed'
+
+const ALL_STEPS = ['contents-v1', 'demo-users-v1', 'demo-providers-v1', 'demo-registrations-v1', 'catalogue-v1', 'catalogue-demo-v1']
+// catalogue-v1 adds 7 providers and 8 reviewers, 22 categories, 33 services (30 public, 2 hidden,
+// 1 unapproved) with their reviews, 15 job requests, 2 blog categories and 10 blogs;
+// catalogue-demo-v1 3 services and 6 reviews of the demo provider.
+const CATALOGUE = { categories: 22, serviceRequests: 15, blogCategories: 2, blogs: 10 }
+const DEV_COUNTS = { users: 21, providers: 11, contents: 2, seedRuns: 6, services: 36, reviews: 211, ...CATALOGUE }
+const PRODUCTION_COUNTS = { users: 15, providers: 7, contents: 2, seedRuns: 2, services: 33, reviews: 205, ...CATALOGUE }
 import { createTestDatabase, type TestDatabase } from './support/test-db'
 
 describe('seed', () => {
@@ -16,12 +24,12 @@ describe('seed', () => {
     testDb = await createTestDatabase()
     const db = testDb.handle.db
     const first = await seed(db, { isProduction: false })
-    expect(first.ran).toEqual(['contents-v1', 'demo-users-v1', 'demo-providers-v1', 'demo-registrations-v1'])
+    expect(first.ran).toEqual(ALL_STEPS)
     const countsAfterFirst = await seedCounts(db)
-    expect(countsAfterFirst).toEqual({ users: 6, providers: 4, contents: 2, seedRuns: 4 })
+    expect(countsAfterFirst).toEqual(DEV_COUNTS)
 
     const second = await seed(db, { isProduction: false })
-    expect(second).toEqual({ ran: [], skipped: ['contents-v1', 'demo-users-v1', 'demo-providers-v1', 'demo-registrations-v1'] })
+    expect(second).toEqual({ ran: [], skipped: ALL_STEPS })
     expect(await seedCounts(db)).toEqual(countsAfterFirst)
   })
 
@@ -29,8 +37,8 @@ describe('seed', () => {
     testDb = await createTestDatabase()
     const db = testDb.handle.db
     const [a, b] = await Promise.all([seed(db, { isProduction: false }), seed(db, { isProduction: false })])
-    expect([...(a?.ran ?? []), ...(b?.ran ?? [])].sort()).toEqual(['contents-v1', 'demo-providers-v1', 'demo-registrations-v1', 'demo-users-v1'])
-    expect(await seedCounts(db)).toEqual({ users: 6, providers: 4, contents: 2, seedRuns: 4 })
+    expect([...(a?.ran ?? []), ...(b?.ran ?? [])].sort()).toEqual([...ALL_STEPS].sort())
+    expect(await seedCounts(db)).toEqual(DEV_COUNTS)
   })
 
   it('creates the demo users outside production', async () => {
@@ -61,10 +69,11 @@ describe('seed', () => {
     testDb = await createTestDatabase()
     const db = testDb.handle.db
     const result = await seed(db, { isProduction: true })
-    expect(result.ran).toEqual(['contents-v1'])
-    expect(await seedCounts(db)).toEqual({ users: 0, providers: 0, contents: 2, seedRuns: 1 })
+    // The catalogue is content, not demo accounts: production gets it too.
+    expect(result.ran).toEqual(['contents-v1', 'catalogue-v1'])
+    expect(await seedCounts(db)).toEqual(PRODUCTION_COUNTS)
     expect(await createUsersRepository(db).findByPhone('0800000001')).toBeUndefined()
     await seed(db, { isProduction: true })
-    expect(await seedCounts(db)).toEqual({ users: 0, providers: 0, contents: 2, seedRuns: 1 })
+    expect(await seedCounts(db)).toEqual(PRODUCTION_COUNTS)
   })
 })

@@ -1,0 +1,63 @@
+import { z } from 'zod/mini'
+
+/**
+ * Paging of every catalogue list call: `?skip=&limit=` in, `{ items, total, skip, limit }` out.
+ * The spec's page count is `ceil(total / limit)` and skip is `page * limit` (spec 9).
+ */
+export const DEFAULT_LIMIT = 20
+export const MAX_LIMIT = 50
+/** Beyond any real catalogue; it only keeps the SQL offset a sane number. */
+export const MAX_SKIP = 1_000_000
+
+const WHOLE_NUMBER = /^\d+$/
+
+/**
+ * A query-string integer in [min, max]; absent means `fallback`. Digits only: `-1`, `1.5`, `1e3`,
+ * `0x10` and `` are refused (400 naming the field), never coerced into something else.
+ */
+export function queryInt(min: number, max: number, fallback: number) {
+  return z.pipe(
+    z.pipe(
+      z.optional(z.string().check(z.regex(WHOLE_NUMBER, 'must be a whole number'))),
+      z.transform((s) => (s === undefined ? fallback : Number(s))),
+    ),
+    z.number().check(z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`)),
+  )
+}
+
+/** An optional query-string integer in [min, max] (no default). */
+export function optionalQueryInt(min: number, max: number) {
+  return z.optional(
+    z.pipe(
+      z.pipe(z.string().check(z.regex(WHOLE_NUMBER, 'must be a whole number')), z.transform(Number)),
+      z.number().check(z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`)),
+    ),
+  )
+}
+
+export const pagingQuerySchema = z.object({
+  skip: queryInt(0, MAX_SKIP, 0),
+  limit: queryInt(1, MAX_LIMIT, DEFAULT_LIMIT),
+})
+export type PagingQuery = z.output<typeof pagingQuerySchema>
+
+/** The same rules for a JSON body (numbers, not strings). */
+export const pagingBodySchema = z.object({
+  skip: z._default(z.number().check(z.int('must be a whole number'), z.gte(0, 'must be at least 0'), z.lte(MAX_SKIP, `must be at most ${MAX_SKIP}`)), 0),
+  limit: z._default(
+    z.number().check(z.int('must be a whole number'), z.gte(1, 'must be at least 1'), z.lte(MAX_LIMIT, `must be at most ${MAX_LIMIT}`)),
+    DEFAULT_LIMIT,
+  ),
+})
+
+/** `{ items, total, skip, limit }`: `total` counts every match, `items` is the requested window. */
+export function pageSchema<T extends z.ZodMiniType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().check(z.int(), z.gte(0)),
+    skip: z.number().check(z.int(), z.gte(0)),
+    limit: z.number().check(z.int(), z.gte(1), z.lte(MAX_LIMIT)),
+  })
+}
+
+export type Page<T> = { items: T[]; total: number; skip: number; limit: number }

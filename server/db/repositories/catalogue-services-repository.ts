@@ -1,0 +1,212 @@
+import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
+import type { SessionType } from '../../../contract/api/catalogue'
+import type { Database } from '../client'
+import { categories, providers, reviews, services, users } from '../schema'
+import { inCategoryTree } from './categories-repository'
+import { likePattern, publicServiceCondition } from './catalogue-sql'
+
+/** A public service with what its answer shows of the category, the provider and the reviews. */
+export type ServiceRow = typeof services.$inferSelect & {
+  category: { id: string; nameTh: string; nameEn: string; nameCn: string; tree: string[] }
+  provider: { id: string; userId: string; displayName: string; username: string; profilePicture: string }
+  rating: { average: number; count: number }
+  providerRating: { average: number; count: number }
+}
+
+export type ServiceFilter = {
+  /** The category and every category under it. */
+  readonly categoryId?: string | undefined
+  readonly providerId?: string | undefined
+  /** Substring of the title, the description or a name of the category (ILIKE). */
+  readonly keyword?: string | undefined
+  readonly priceMin?: number | undefined
+  readonly priceMax?: number | undefined
+  readonly sessionType?: SessionType | undefined
+  /** At least one of these UTC week-hours (day * 24 + hour) is open. */
+  readonly openAnyOf?: readonly number[] | undefined
+}
+
+export type ReviewRow = {
+  id: string
+  rating: number
+  text: string
+  createdAt: Date
+  reviewerUsername: string
+  reviewerPicture: string
+}
+
+export type PublicProviderRow = {
+  providerId: string
+  userId: string
+  username: string
+  displayName: string
+  about: string
+  profilePicture: string
+  rating: { average: number; count: number }
+}
+
+export type Window = { skip: number; limit: number }
+
+export type CatalogueServicesRepository = {
+  /** The service if it is public (visible, approved, approved provider). */
+  findPublicById(id: string): Promise<ServiceRow | undefined>
+  /** Public services matching every criterion, newest first. */
+  listPublic(filter: ServiceFilter, window: Window): Promise<{ rows: ServiceRow[]; total: number }>
+  /** Reviews of one service, newest first, with the average over all of them. */
+  listReviews(serviceId: string, window: Window): Promise<{ rows: ReviewRow[]; total: number; average: number }>
+  /** An approved provider by username (as stored: lowercased). */
+  findApprovedProviderByUsername(username: string): Promise<PublicProviderRow | undefined>
+}
+
+const SESSION_COLUMN = {
+  instant: services.enabledInstant,
+  public: services.enabledPublicSession,
+  private: services.enabledPrivateSession,
+} as const
+
+// avg() is numeric: rounded in SQL, then float8 so both drivers hand back a JS number.
+const roundedAverage = (rating: SQL | typeof reviews.rating) => sql<number>`coalesce(round(avg(${rating}), 2), 0)::float8`
+
+function filterCondition(filter: ServiceFilter): SQL | undefined {
+  const keyword = filter.keyword ? likePattern(filter.keyword) : undefined
+  return and(
+    filter.categoryId === undefined ? undefined : inCategoryTree(filter.categoryId),
+    filter.providerId === undefined ? undefined : eq(services.providerId, filter.providerId),
+    keyword === undefined
+      ? undefined
+      : or(
+          ilike(services.title, keyword),
+          ilike(services.description, keyword),
+          ilike(categories.nameTh, keyword),
+          ilike(categories.nameEn, keyword),
+          ilike(categories.nameCn, keyword),
+        ),
+    filter.priceMin === undefined ? undefined : gte(services.price, filter.priceMin),
+    filter.priceMax === undefined ? undefined : lte(services.price, filter.priceMax),
+    filter.sessionType === undefined ? undefined : eq(SESSION_COLUMN[filter.sessionType], true),
+    // Integers we computed, passed as one array literal parameter.
+    filter.openAnyOf === undefined ? undefined : sql`${services.openHours} && ${`{${filter.openAnyOf.join(',')}}`}::int[]`,
+  )
+}
+
+export function createCatalogueServicesRepository(db: Database): CatalogueServicesRepository {
+  const serviceRatings = db
+    .select({ serviceId: reviews.serviceId, average: roundedAverage(reviews.rating).as('average'), n: count().as('n') })
+    .from(reviews)
+    .groupBy(reviews.serviceId)
+    .as('service_ratings')
+
+  // Over the provider's public services only: a hidden service's reviews do not show anywhere.
+  const providerRatings = db
+    .select({ providerId: services.providerId, average: roundedAverage(reviews.rating).as('p_average'), n: count().as('p_n') })
+    .from(reviews)
+    .innerJoin(services, eq(services.id, reviews.serviceId))
+    .innerJoin(providers, eq(providers.id, services.providerId))
+    .where(publicServiceCondition())
+    .groupBy(services.providerId)
+    .as('provider_ratings')
+
+  const baseSelect = () =>
+    db
+      .select({
+        service: services,
+        category: { id: categories.id, nameTh: categories.nameTh, nameEn: categories.nameEn, nameCn: categories.nameCn, tree: categories.tree },
+        provider: {
+          id: providers.id,
+          userId: providers.userId,
+          displayName: providers.displayName,
+          username: users.username,
+          profilePicture: users.profilePicture,
+        },
+        ratingAverage: serviceRatings.average,
+        ratingCount: serviceRatings.n,
+        providerAverage: providerRatings.average,
+        providerCount: providerRatings.n,
+      })
+      .from(services)
+      .innerJoin(providers, eq(providers.id, services.providerId))
+      .innerJoin(users, eq(users.id, providers.userId))
+      .innerJoin(categories, eq(categories.id, services.categoryId))
+      .leftJoin(serviceRatings, eq(serviceRatings.serviceId, services.id))
+      .leftJoin(providerRatings, eq(providerRatings.providerId, services.providerId))
+
+  type Raw = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number]
+  const toRow = (r: Raw): ServiceRow => ({
+    ...r.service,
+    category: r.category,
+    provider: r.provider,
+    rating: { average: r.ratingAverage ?? 0, count: r.ratingCount ?? 0 },
+    providerRating: { average: r.providerAverage ?? 0, count: r.providerCount ?? 0 },
+  })
+
+  return {
+    async findPublicById(id) {
+      const [row] = await baseSelect()
+        .where(and(eq(services.id, id), publicServiceCondition()))
+        .limit(1)
+      return row ? toRow(row) : undefined
+    },
+
+    async listPublic(filter, window) {
+      const condition = and(publicServiceCondition(), filterCondition(filter))
+      const [rows, totals] = await Promise.all([
+        baseSelect().where(condition).orderBy(desc(services.createdAt), desc(services.id)).offset(window.skip).limit(window.limit),
+        db
+          .select({ n: count() })
+          .from(services)
+          .innerJoin(providers, eq(providers.id, services.providerId))
+          .innerJoin(categories, eq(categories.id, services.categoryId))
+          .where(condition),
+      ])
+      return { rows: rows.map(toRow), total: totals[0]?.n ?? 0 }
+    },
+
+    async listReviews(serviceId, window) {
+      const [rows, totals] = await Promise.all([
+        db
+          .select({
+            id: reviews.id,
+            rating: reviews.rating,
+            text: reviews.text,
+            createdAt: reviews.createdAt,
+            reviewerUsername: users.username,
+            reviewerPicture: users.profilePicture,
+          })
+          .from(reviews)
+          .innerJoin(users, eq(users.id, reviews.reviewerId))
+          .where(eq(reviews.serviceId, serviceId))
+          .orderBy(desc(reviews.createdAt), desc(reviews.id))
+          .offset(window.skip)
+          .limit(window.limit),
+        db
+          .select({ n: count(), average: roundedAverage(reviews.rating) })
+          .from(reviews)
+          .where(eq(reviews.serviceId, serviceId)),
+      ])
+      return { rows, total: totals[0]?.n ?? 0, average: totals[0]?.average ?? 0 }
+    },
+
+    async findApprovedProviderByUsername(username) {
+      const [row] = await db
+        .select({
+          providerId: providers.id,
+          userId: users.id,
+          username: users.username,
+          displayName: providers.displayName,
+          about: providers.about,
+          profilePicture: users.profilePicture,
+          ratingAverage: providerRatings.average,
+          ratingCount: providerRatings.n,
+        })
+        .from(users)
+        // Both ways: the user names this providers row, and the row belongs to the user.
+        .innerJoin(providers, and(eq(providers.userId, users.id), eq(providers.id, users.providerId)))
+        .leftJoin(providerRatings, eq(providerRatings.providerId, providers.id))
+        .where(and(eq(users.username, username), eq(providers.verifyStatus, 'approved')))
+        .limit(1)
+      if (!row) return undefined
+      const { ratingAverage, ratingCount, ...rest } = row
+      return { ...rest, rating: { average: ratingAverage ?? 0, count: ratingCount ?? 0 } }
+    },
+  }
+}

@@ -1,0 +1,25 @@
+import { Hono } from 'hono'
+import { blogCategoriesQuerySchema, blogIdParamsSchema, blogListQuerySchema, type Blog, type BlogCategoryPage, type BlogPage } from '../../contract/api/blogs'
+import type { AppEnv } from '../app-env'
+import { cacheableJson } from '../http/cache-validators'
+import type { Services } from '../services/services'
+import { validParams, validQuery } from '../validation'
+
+/** /v2/blogs/...: blog categories and posts (spec 7 "Content"). Public, cacheable. */
+export function blogRoutes(services: Services): Hono<AppEnv> {
+  const { blogs } = services
+  return new Hono<AppEnv>()
+    .get('/categories', async (c) => {
+      const q = validQuery(c, blogCategoriesQuerySchema)
+      return cacheableJson(c, (await blogs.categories(q['domain-id'], { skip: q.skip, limit: q.limit })) satisfies BlogCategoryPage)
+    })
+    .get('/blogs', async (c) => {
+      const q = validQuery(c, blogListQuerySchema)
+      const page = await blogs.list({ domainId: q['domain-id'], categoryIds: q['blog-category-ids'] }, { skip: q.skip, limit: q.limit })
+      return cacheableJson(c, page satisfies BlogPage)
+    })
+    .get('/blogs/:id', async (c) => {
+      const { id } = validParams(c, blogIdParamsSchema)
+      return cacheableJson(c, (await blogs.get(id)) satisfies Blog)
+    })
+}

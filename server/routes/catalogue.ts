@@ -1,0 +1,117 @@
+import { Hono } from 'hono'
+import {
+  bookingSessionSearchSchema,
+  browseParamsSchema,
+  browseQuerySchema,
+  latestQuerySchema,
+  profileParamsSchema,
+  publicServiceSearchQuerySchema,
+  serviceIdParamsSchema,
+  serviceRequestQuerySchema,
+  serviceViewQuerySchema,
+  type ProviderProfile,
+  type ReviewPage,
+  type Service,
+  type ServicePage,
+  type ServiceRequestPage,
+} from '../../contract/api/catalogue'
+import type { AppEnv } from '../app-env'
+import { requireUser } from '../http/auth-middleware'
+import { cacheableJson } from '../http/cache-validators'
+import type { Services } from '../services/services'
+import { validJson, validParams, validQuery } from '../validation'
+
+/**
+ * The services side of spec 7 "Categories and services": browse, search, view, reviews, tutoring
+ * job requests, and our public provider profile. Everything but the booking-session search is
+ * public and cacheable (it answers the same to everyone).
+ */
+
+/** /v2/search/... */
+export function searchRoutes(services: Services): Hono<AppEnv> {
+  const { catalogue } = services
+  return new Hono<AppEnv>()
+    .get('/browse/:categoryId', async (c) => {
+      const { categoryId } = validParams(c, browseParamsSchema)
+      const window = validQuery(c, browseQuerySchema)
+      return cacheableJson(c, (await catalogue.browse(categoryId, window)) satisfies ServicePage)
+    })
+    .post('/booking-session', requireUser(services.tokens), async (c) => {
+      const q = await validJson(c, bookingSessionSearchSchema)
+      const page = await catalogue.search(
+        {
+          categoryId: q.category_id,
+          keyword: q.keyword,
+          priceMin: q.price_min,
+          priceMax: q.price_max,
+          sessionType: q.session_type,
+          day: q.day,
+          timeOfDay: q.time_of_day,
+          offsetHours: q.offset_gmt ?? 0,
+        },
+        { skip: q.skip, limit: q.limit },
+      )
+      // Asked with the caller's token: the app-wide no-store stays.
+      return c.json(page satisfies ServicePage, 200)
+    })
+    .get('/services', async (c) => {
+      const q = validQuery(c, publicServiceSearchQuerySchema)
+      const page = await catalogue.search(
+        {
+          categoryId: q.category_id,
+          keyword: q.keyword,
+          priceMin: q.price_min,
+          priceMax: q.price_max,
+          sessionType: q.session_type,
+          day: q.day,
+          timeOfDay: q.time_of_day,
+          offsetHours: q['offset-gmt'],
+        },
+        { skip: q.skip, limit: q.limit },
+      )
+      return cacheableJson(c, page satisfies ServicePage)
+    })
+}
+
+/** /v2/service/... (the public part; a provider's own services come with provider management). */
+export function serviceRoutes(services: Services): Hono<AppEnv> {
+  const { catalogue } = services
+  return new Hono<AppEnv>()
+    .get('/tutoring/latest', async (c) => {
+      const window = validQuery(c, latestQuerySchema)
+      return cacheableJson(c, (await catalogue.latestTutoring(window)) satisfies ServicePage)
+    })
+    .get('/view/:serviceId', async (c) => {
+      const { serviceId } = validParams(c, serviceIdParamsSchema)
+      const query = validQuery(c, serviceViewQuerySchema)
+      return cacheableJson(c, (await catalogue.view(serviceId, query['offset-gmt'])) satisfies Service)
+    })
+}
+
+/** /v2/reviews/{serviceId} */
+export function reviewRoutes(services: Services): Hono<AppEnv> {
+  return new Hono<AppEnv>().get('/:serviceId', async (c) => {
+    const { serviceId } = validParams(c, serviceIdParamsSchema)
+    const window = validQuery(c, pagingOnly)
+    return cacheableJson(c, (await services.catalogue.reviews(serviceId, window)) satisfies ReviewPage)
+  })
+}
+
+const pagingOnly = browseQuerySchema
+
+/** /v2/service-request: tutoring job requests, no token (spec 7). */
+export function serviceRequestRoutes(services: Services): Hono<AppEnv> {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    const q = validQuery(c, serviceRequestQuerySchema)
+    const page = await services.serviceRequests.list({ domainId: q['domain-id'], status: q.status }, { skip: q.skip, limit: q.limit })
+    return cacheableJson(c, page satisfies ServiceRequestPage)
+  })
+}
+
+/** /v2/profile/{username}: our addition for the public `/profile/{username}` page. */
+export function profileRoutes(services: Services): Hono<AppEnv> {
+  return new Hono<AppEnv>().get('/:username', async (c) => {
+    const { username } = validParams(c, profileParamsSchema)
+    return cacheableJson(c, (await services.catalogue.profile(username)) satisfies ProviderProfile)
+  })
+}
