@@ -34,7 +34,7 @@ export const publicRoutes = [
   { path: '/home', public: true },
   { path: '/survey', public: true },
   { path: '/profile', public: true },
-  { path: '/profile/$username', public: true, example: '/profile/kru-somchai' },
+  { path: '/profile/$username', public: true, example: '/profile/kru_ploy' },
   { path: '/services/$sid', public: true, example: '/services/65a000000000000000000001' },
   { path: '/sitemap.xml', public: true, kind: 'resource' },
   { path: '/tutoring', public: true },
@@ -200,3 +200,8 @@ export const registerSearchSchema = z.object({
   ),
 })
 export type RegisterSearch = z.output<typeof registerSearchSchema>
+
+/** `/services/{sid}`: which page of reviews is open (from 0). */
+export const serviceSearchSchema = z.object({
+  reviews: z.catch(z.optional(z.number().check(z.int(), z.gte(0), z.lte(10_000))), undefined),
+})

@@ -1,8 +1,61 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { serviceSearchSchema } from '../../../contract/routes'
+import { DEFAULT_OFFSET_GMT, reviewsQueryOptions, serviceQueryOptions } from '../../features/catalogue/catalogue.queries'
+import { ServiceView } from '../../features/catalogue/components/service-view'
+import { serviceStructuredData } from '../../features/catalogue/service-structured-data'
+import { config } from '../../lib/config'
+import { t } from '../../lib/i18n/th'
+import { pageOrigin } from '../../lib/origin'
 import { pageHead } from '../../lib/seo'
+import { useOffsetGmt } from '../../lib/use-offset-gmt'
 
 export const Route = createFileRoute('/services/$sid')({
-  head: ({ match }) => pageHead('serviceView', { canonical: match.pathname }),
-  component: () => <PlaceholderPage page="serviceView" />,
+  validateSearch: serviceSearchSchema,
+  loaderDeps: ({ search }) => ({ reviews: search.reviews ?? 0 }),
+  loader: async ({ context, params, deps }) => {
+    const [service] = await Promise.all([
+      context.queryClient.ensureQueryData(serviceQueryOptions(params.sid, DEFAULT_OFFSET_GMT)),
+      context.queryClient.prefetchQuery(reviewsQueryOptions(params.sid, deps.reviews)),
+    ])
+    if (!service) throw notFound()
+    return { service }
+  },
+  head: ({ loaderData, match }) => {
+    if (!loaderData) return pageHead('serviceView', { noindex: true })
+    const { service } = loaderData
+    const head = pageHead('serviceView', { canonical: match.pathname, title: service.title, description: service.description.slice(0, 160) })
+    const origin = config.siteOrigin || pageOrigin()
+    return {
+      ...head,
+      meta: [...head.meta, ...(service.thumbnails[0] ? [{ property: 'og:image', content: service.thumbnails[0].startsWith('/') ? `${origin}${service.thumbnails[0]}` : service.thumbnails[0] }] : [])],
+      scripts: [{ type: 'application/ld+json', children: JSON.stringify(serviceStructuredData(service, `${origin}${match.pathname}`, origin)) }],
+    }
+  },
+  notFoundComponent: ServiceNotFound,
+  component: ServiceRoute,
 })
+
+function ServiceRoute() {
+  const { sid } = Route.useParams()
+  const { reviews } = Route.useSearch()
+  const offset = useOffsetGmt(DEFAULT_OFFSET_GMT)
+  const rendered = useSuspenseQuery(serviceQueryOptions(sid, DEFAULT_OFFSET_GMT))
+  // Times (the weekly grid) in the visitor's own zone once the browser knows it.
+  const local = useQuery({ ...serviceQueryOptions(sid, offset), enabled: offset !== DEFAULT_OFFSET_GMT })
+  const service = (offset !== DEFAULT_OFFSET_GMT ? local.data : null) ?? rendered.data
+  if (!service) return <ServiceNotFound />
+  return <ServiceView service={service} reviewsPage={reviews ?? 0} />
+}
+
+function ServiceNotFound() {
+  return (
+    <section className="page page--center">
+      <h1>{t('catalogue.notFoundTitle')}</h1>
+      <p>{t('catalogue.notFoundBody')}</p>
+      <Link to="/tutoring/browse" className="button button--primary">
+        {t('landing.browseCta')}
+      </Link>
+    </section>
+  )
+}

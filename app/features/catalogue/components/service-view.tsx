@@ -1,0 +1,205 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { Service } from '../../../../contract/api/catalogue'
+import { Avatar } from '../../../components/avatar'
+import { useDownloadPrompt } from '../../../components/download-app/download-prompt'
+import { Spinner } from '../../../components/spinner'
+import { formatThaiDate, THAI_WEEKDAYS, timeAgo } from '../../../lib/format'
+import { t } from '../../../lib/i18n/th'
+import { pageCount } from '../../../lib/paging'
+import { scheduleOverview } from '../../../lib/schedule'
+import { reviewsQueryOptions } from '../catalogue.queries'
+
+const priceFormat = new Intl.NumberFormat('th-TH')
+
+function RatingText({ average, count }: { average: number; count: number }) {
+  return <span className="rating">{count > 0 ? t('catalogue.rating', { average: average.toFixed(1), count }) : t('catalogue.noRating')}</span>
+}
+
+/** `/services/{sid}`: everything about one service; booking continues in the app. */
+export function ServiceView({ service, reviewsPage }: { service: Service; reviewsPage: number }) {
+  const { openDownloadPrompt } = useDownloadPrompt()
+  const sessionTypes = [
+    service.enabled_instant ? t('catalogue.instant') : null,
+    service.enabled_public_session ? t('catalogue.publicSession') : null,
+    service.enabled_private_session ? t('catalogue.privateSession') : null,
+  ].filter((x): x is string => x !== null)
+  return (
+    <article className="page service" aria-labelledby="service-title">
+      <p className="muted">{service.category.name}</p>
+      <h1 id="service-title">{service.title}</h1>
+      <p>
+        <RatingText average={service.rating.average} count={service.rating.count} />
+      </p>
+      {service.thumbnails.length > 0 ? (
+        <div className="service__gallery">
+          {service.thumbnails.map((src, i) => (
+            <img
+              key={src + i}
+              src={src}
+              alt={t('catalogue.thumbnailAlt', { title: service.title, n: i + 1 })}
+              width={i === 0 ? 640 : 200}
+              height={i === 0 ? 360 : 112}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          ))}
+        </div>
+      ) : null}
+      <div className="service__layout">
+        <div className="service__main">
+          <section aria-labelledby="service-description">
+            <h2 id="service-description">{t('catalogue.description')}</h2>
+            <p className="service__description">{service.description}</p>
+            {service.video ? (
+              <p>
+                <a href={service.video} target="_blank" rel="noopener noreferrer">
+                  {t('catalogue.video')}
+                </a>
+              </p>
+            ) : null}
+          </section>
+          {service.highlights.length > 0 ? (
+            <section aria-labelledby="service-highlights">
+              <h2 id="service-highlights">{t('catalogue.highlights')}</h2>
+              <ul>
+                {service.highlights.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {service.require_items.length > 0 ? (
+            <section aria-labelledby="service-require">
+              <h2 id="service-require">{t('catalogue.requireItems')}</h2>
+              <ul>
+                {service.require_items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <Availability service={service} />
+          <Reviews serviceId={service._id} page={reviewsPage} />
+        </div>
+        <aside className="service__aside" aria-label={t('catalogue.provider')}>
+          <p className="service__price">{t('catalogue.price', { price: priceFormat.format(service.price) })}</p>
+          <ul className="service__facts" aria-label={t('catalogue.sessionTypes')}>
+            <li>{sessionTypes.join(' · ')}</li>
+            <li>{t('catalogue.minutesPerSession', { minutes: service.minutes_per_session })}</li>
+            <li>{t('catalogue.maxAttendees', { count: service.max_attendees_per_session })}</li>
+            {service.enabled_private_session ? <li>{t('catalogue.minAttendeesPrivate', { count: service.min_attendees_for_private })}</li> : null}
+          </ul>
+          <div className="service__book">
+            {service.enabled_instant ? (
+              <button type="button" className="button button--primary button--block" onClick={() => openDownloadPrompt('consumer')}>
+                {t('catalogue.startNow')}
+              </button>
+            ) : null}
+            <button type="button" className={`button button--block${service.enabled_instant ? '' : ' button--primary'}`} onClick={() => openDownloadPrompt('consumer')}>
+              {t('catalogue.bookNow')}
+            </button>
+          </div>
+          <div className="provider-card">
+            <Avatar src={service.provider.profile_picture} username={service.provider.display_name} size={56} />
+            <div>
+              <p className="provider-card__name">{service.provider.display_name}</p>
+              <RatingText average={service.provider.rating.average} count={service.provider.rating.count} />
+              <p>
+                <Link to="/profile/$username" params={{ username: service.provider.username }}>
+                  {t('catalogue.viewProfile')}
+                </Link>
+              </p>
+            </div>
+          </div>
+          <p className="muted">{t('catalogue.postedAt', { date: formatThaiDate(service.created_at) })}</p>
+        </aside>
+      </div>
+    </article>
+  )
+}
+
+/** The weekly grid as the spec's overview: days x time-of-day blocks, in the visitor's time. */
+function Availability({ service }: { service: Service }) {
+  const overview = scheduleOverview(service.opens)
+  const blocks = overview[0]?.Blocks.map((b) => b.TimeOfDay) ?? []
+  return (
+    <section aria-labelledby="service-availability">
+      <h2 id="service-availability">{t('catalogue.availability')}</h2>
+      <div className="table-scroll">
+        <table className="availability">
+          <caption className="visually-hidden">{t('catalogue.availabilityCaption')}</caption>
+          <thead>
+            <tr>
+              <td />
+              {blocks.map((block) => (
+                <th key={block} scope="col">
+                  {t(`catalogue.timesOfDay.${block}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {overview.map((day) => (
+              <tr key={day.Day}>
+                <th scope="row">{THAI_WEEKDAYS[day.Day]}</th>
+                {day.Blocks.map((block) => (
+                  <td key={block.TimeOfDay} data-density={block.Density}>
+                    {block.Density > 0 ? t('catalogue.hours', { count: block.Density }) : t('catalogue.closed')}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
+
+function Reviews({ serviceId, page }: { serviceId: string; page: number }) {
+  const reviews = useQuery(reviewsQueryOptions(serviceId, page))
+  const data = reviews.data
+  const count = data ? pageCount(data.total, data.limit) : 0
+  return (
+    <section aria-labelledby="service-reviews" id="reviews">
+      <h2 id="service-reviews">{t('catalogue.reviews')}</h2>
+      {!data ? (
+        reviews.isError ? <p role="alert">{t('errors.generic')}</p> : <Spinner />
+      ) : data.items.length === 0 ? (
+        <p>{t('catalogue.noReviews')}</p>
+      ) : (
+        <>
+          <ul className="reviews">
+            {data.items.map((review) => (
+              <li key={review._id} className="review">
+                <div className="review__head">
+                  <Avatar src={review.reviewer.profile_picture} username={review.reviewer.username} size={32} />
+                  <strong>{review.reviewer.username}</strong>
+                  <span className="review__stars">{t('catalogue.reviewStars', { rating: review.rating })}</span>
+                  <span className="muted">{timeAgo(review.created_at)}</span>
+                </div>
+                <p>{review.text}</p>
+              </li>
+            ))}
+          </ul>
+          {count > 1 ? (
+            <nav aria-label={t('catalogue.pagination')} className="pager">
+              {page > 0 ? (
+                <Link from="/services/$sid" to="." search={{ reviews: page - 1 }} resetScroll={false} replace>
+                  {t('catalogue.previous')}
+                </Link>
+              ) : null}
+              <span aria-live="polite">{t('catalogue.pageOf', { page: page + 1, count })}</span>
+              {page + 1 < count ? (
+                <Link from="/services/$sid" to="." search={{ reviews: page + 1 }} resetScroll={false} replace>
+                  {t('catalogue.next')}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  )
+}

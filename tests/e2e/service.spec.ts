@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { th } from '../../app/lib/i18n/th'
+import { hydrated } from './support/auth'
+
+type Card = { _id: string; title: string; rating: { count: number }; provider: { username: string; display_name: string } }
+
+test('a service page: details, provider, reviews paged, booking through the app, no axe violations', async ({ page, request }) => {
+  const search = await request.get('/v2/search/services?limit=50')
+  expect(search.ok(), await search.text()).toBe(true)
+  const cards = ((await search.json()) as { items: Card[] }).items
+  const service = cards.find((c) => c.rating.count > 5)
+  expect(service, 'a seeded service with more than one page of reviews').toBeTruthy()
+
+  await hydrated(page, `/services/${service!._id}`)
+  await expect(page.getByRole('heading', { level: 1, name: service!.title })).toBeVisible()
+  await expect(page).toHaveTitle(new RegExp(service!.title.slice(0, 20)))
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string; offers: { priceCurrency: string } }
+  expect(jsonLd['@type']).toBe('Service')
+  expect(jsonLd.offers.priceCurrency).toBe('THB')
+
+  const reviews = page.getByRole('region', { name: th.catalogue.reviews })
+  await expect(reviews.getByRole('listitem')).toHaveCount(5)
+  const firstPage = await reviews.getByRole('listitem').first().textContent()
+  await reviews.getByRole('link', { name: th.catalogue.next }).click()
+  await expect(page).toHaveURL(/[?&]reviews=1/)
+  const total = ((await (await request.get(`/v2/reviews/${service!._id}?limit=5`)).json()) as { total: number }).total
+  await expect(reviews.getByText(th.catalogue.pageOf.replace('{page}', '2').replace('{count}', String(Math.ceil(total / 5))))).toBeVisible()
+  await expect(reviews.getByRole('listitem').first()).not.toHaveText(firstPage ?? '')
+
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+
+  await page.getByRole('button', { name: th.catalogue.bookNow }).click()
+  await expect(page.getByRole('dialog', { name: th.downloadModal.title })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('link', { name: th.catalogue.viewProfile })).toHaveAttribute('href', `/profile/${encodeURIComponent(service!.provider.username)}`)
+})
+
+test('an unknown service answers the Thai not-found page', async ({ page }) => {
+  const response = await page.goto('/services/65a0000000000000000000ff')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: th.catalogue.notFoundTitle })).toBeVisible()
+})
