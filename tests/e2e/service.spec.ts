@@ -42,3 +42,23 @@ test('an unknown service answers the Thai not-found page', async ({ page }) => {
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: th.catalogue.notFoundTitle })).toBeVisible()
 })
+
+test('a provider profile lists their services and leads to them; no axe violations', async ({ page, request }) => {
+  const profile = (await (await request.get('/v2/profile/kru_ploy')).json()) as { display_name: string; services: { _id: string; title: string }[] }
+  expect(profile.services.length).toBeGreaterThan(0)
+  await hydrated(page, '/profile/kru_ploy')
+  await expect(page.getByRole('heading', { level: 1, name: profile.display_name })).toBeVisible()
+  const list = page.getByRole('region', { name: th.catalogue.providerServices.replace('{name}', profile.display_name) })
+  await expect(list.getByRole('listitem')).toHaveCount(profile.services.length)
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  await list.getByRole('link', { name: profile.services[0]!.title }).click()
+  await expect(page).toHaveURL(new RegExp(`/services/${profile.services[0]!._id}$`))
+  await expect(page.getByRole('heading', { level: 1, name: profile.services[0]!.title })).toBeVisible()
+})
+
+test('a username that is not a provider answers the Thai not-found page', async ({ page }) => {
+  const response = await page.goto('/profile/somsri_consumer')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: th.catalogue.profileNotFoundTitle })).toBeVisible()
+})

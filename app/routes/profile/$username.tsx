@@ -1,8 +1,38 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { providerProfileQueryOptions } from '../../features/catalogue/catalogue.queries'
+import { ProviderProfile } from '../../features/catalogue/components/provider-profile'
+import { t } from '../../lib/i18n/th'
 import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/profile/$username')({
-  head: ({ match }) => pageHead('publicProfile', { canonical: match.pathname }),
-  component: () => <PlaceholderPage page="publicProfile" />,
+  loader: async ({ context, params }) => {
+    const profile = await context.queryClient.ensureQueryData(providerProfileQueryOptions(params.username))
+    if (!profile) throw notFound()
+    return { name: profile.display_name, about: profile.about }
+  },
+  head: ({ loaderData, match }) =>
+    loaderData
+      ? pageHead('publicProfile', { canonical: match.pathname, title: loaderData.name, description: loaderData.about.slice(0, 160) || undefined })
+      : pageHead('publicProfile', { noindex: true }),
+  notFoundComponent: ProfileNotFound,
+  component: ProfileRoute,
 })
+
+function ProfileRoute() {
+  const { username } = Route.useParams()
+  const { data } = useSuspenseQuery(providerProfileQueryOptions(username))
+  return data ? <ProviderProfile profile={data} /> : <ProfileNotFound />
+}
+
+function ProfileNotFound() {
+  return (
+    <section className="page page--center">
+      <h1>{t('catalogue.profileNotFoundTitle')}</h1>
+      <p>{t('catalogue.profileNotFoundBody')}</p>
+      <Link to="/tutoring/browse" className="button button--primary">
+        {t('landing.browseCta')}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+import type { ProviderProfile as ProviderProfileData } from '../../../../contract/api/catalogue'
+import { Avatar } from '../../../components/avatar'
+import { t } from '../../../lib/i18n/th'
+import { ServiceCard } from './service-card'
+
+/** `/profile/{username}`: a provider's public page with their services and rating. */
+export function ProviderProfile({ profile }: { profile: ProviderProfileData }) {
+  return (
+    <section className="page provider-profile" aria-labelledby="provider-name">
+      <header className="provider-profile__head">
+        <Avatar src={profile.profile_picture} username={profile.display_name} size={96} />
+        <div>
+          <h1 id="provider-name">{profile.display_name}</h1>
+          <p className="muted">@{profile.username}</p>
+          <p className="rating">
+            {profile.rating.count > 0 ? t('catalogue.rating', { average: profile.rating.average.toFixed(1), count: profile.rating.count }) : t('catalogue.noRating')}
+          </p>
+        </div>
+      </header>
+      {profile.about ? (
+        <section aria-labelledby="provider-about">
+          <h2 id="provider-about">{t('catalogue.about')}</h2>
+          <p className="service__description">{profile.about}</p>
+        </section>
+      ) : null}
+      <section aria-labelledby="provider-services">
+        <h2 id="provider-services">{t('catalogue.providerServices', { name: profile.display_name })}</h2>
+        {profile.services.length === 0 ? (
+          <p>{t('catalogue.noServices')}</p>
+        ) : (
+          <ul className="card-grid">
+            {profile.services.map((service) => (
+              <li key={service._id}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  )
+}

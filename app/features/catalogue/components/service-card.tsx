@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router'
+import type { ServiceCard as ServiceCardData } from '../../../../contract/api/catalogue'
+import { t } from '../../../lib/i18n/th'
+
+const priceFormat = new Intl.NumberFormat('th-TH')
+
+/** A service in a list: cover, title, provider, rating and price, linking to its page. */
+export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className="service-card">
+      {service.thumbnails[0] ? <img src={service.thumbnails[0]} alt="" width={320} height={180} loading="lazy" decoding="async" /> : null}
+      <div className="service-card__body">
+        <p className="service-card__category">{service.category.name}</p>
+        <Heading className="service-card__title">
+          <Link to="/services/$sid" params={{ sid: service._id }} className="service-card__link">
+            {service.title}
+          </Link>
+        </Heading>
+        <p className="service-card__provider">{service.provider.display_name}</p>
+        <p className="service-card__meta">
+          <span>{service.rating.count > 0 ? t('catalogue.rating', { average: service.rating.average.toFixed(1), count: service.rating.count }) : t('catalogue.noRating')}</span>
+          <strong>{t('catalogue.price', { price: priceFormat.format(service.price) })}</strong>
+        </p>
+      </div>
+    </article>
+  )
+}
