@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ServiceCard as ServiceCardData } from '../../../../contract/api/catalogue'
-import { t } from '../../../lib/i18n/th'
-
-const priceFormat = new Intl.NumberFormat('th-TH')
+import { ratingText, sessionPrice } from '../catalogue-format'
 
 /** A service in a list: cover, title, provider, rating and price, linking to its page. */
 export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCardData; headingLevel?: 2 | 3 }) {
@@ -19,8 +17,8 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCar
         </Heading>
         <p className="service-card__provider">{service.provider.display_name}</p>
         <p className="service-card__meta">
-          <span>{service.rating.count > 0 ? t('catalogue.rating', { average: service.rating.average.toFixed(1), count: service.rating.count }) : t('catalogue.noRating')}</span>
-          <strong>{t('catalogue.price', { price: priceFormat.format(service.price) })}</strong>
+          <span>{ratingText(service.rating)}</span>
+          <strong>{sessionPrice(service.price)}</strong>
         </p>
       </div>
     </article>

@@ -8,13 +8,9 @@ import { formatThaiDate, THAI_WEEKDAYS, timeAgo } from '../../../lib/format'
 import { t } from '../../../lib/i18n/th'
 import { pageCount } from '../../../lib/paging'
 import { scheduleOverview } from '../../../lib/schedule'
+import { ratingText, sessionPrice } from '../catalogue-format'
 import { reviewsQueryOptions } from '../catalogue.queries'
 
-const priceFormat = new Intl.NumberFormat('th-TH')
-
-function RatingText({ average, count }: { average: number; count: number }) {
-  return <span className="rating">{count > 0 ? t('catalogue.rating', { average: average.toFixed(1), count }) : t('catalogue.noRating')}</span>
-}
 
 /** `/services/{sid}`: everything about one service; booking continues in the app. */
 export function ServiceView({ service, reviewsPage }: { service: Service; reviewsPage: number }) {
@@ -29,7 +25,7 @@ export function ServiceView({ service, reviewsPage }: { service: Service; review
       <p className="muted">{service.category.name}</p>
       <h1 id="service-title">{service.title}</h1>
       <p>
-        <RatingText average={service.rating.average} count={service.rating.count} />
+        <span className="rating">{ratingText(service.rating)}</span>
       </p>
       {service.thumbnails.length > 0 ? (
         <div className="service__gallery">
@@ -83,7 +79,7 @@ export function ServiceView({ service, reviewsPage }: { service: Service; review
           <Reviews serviceId={service._id} page={reviewsPage} />
         </div>
         <aside className="service__aside" aria-label={t('catalogue.provider')}>
-          <p className="service__price">{t('catalogue.price', { price: priceFormat.format(service.price) })}</p>
+          <p className="service__price">{sessionPrice(service.price)}</p>
           <ul className="service__facts" aria-label={t('catalogue.sessionTypes')}>
             <li>{sessionTypes.join(' · ')}</li>
             <li>{t('catalogue.minutesPerSession', { minutes: service.minutes_per_session })}</li>
@@ -104,7 +100,7 @@ export function ServiceView({ service, reviewsPage }: { service: Service; review
             <Avatar src={service.provider.profile_picture} username={service.provider.display_name} size={56} />
             <div>
               <p className="provider-card__name">{service.provider.display_name}</p>
-              <RatingText average={service.provider.rating.average} count={service.provider.rating.count} />
+              <span className="rating">{ratingText(service.provider.rating)}</span>
               <p>
                 <Link to="/profile/$username" params={{ username: service.provider.username }}>
                   {t('catalogue.viewProfile')}
