@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import {
   bookingSessionSearchSchema,
+  type BookingSessionSearch,
   browseParamsSchema,
   browseQuerySchema,
   latestQuerySchema,
@@ -18,6 +19,7 @@ import {
 import type { AppEnv } from '../app-env'
 import { requireUser } from '../http/auth-middleware'
 import { cacheableJson } from '../http/cache-validators'
+import type { ServiceSearch } from '../services/catalogue-service'
 import type { Services } from '../services/services'
 import { validJson, validParams, validQuery } from '../validation'
 
@@ -39,16 +41,7 @@ export function searchRoutes(services: Services): Hono<AppEnv> {
     .post('/booking-session', requireUser(services.tokens), async (c) => {
       const q = await validJson(c, bookingSessionSearchSchema)
       const page = await catalogue.search(
-        {
-          categoryId: q.category_id,
-          keyword: q.keyword,
-          priceMin: q.price_min,
-          priceMax: q.price_max,
-          sessionType: q.session_type,
-          day: q.day,
-          timeOfDay: q.time_of_day,
-          offsetHours: q.offset_gmt ?? 0,
-        },
+        searchCriteria(q, q.offset_gmt ?? 0),
         { skip: q.skip, limit: q.limit },
       )
       // Asked with the caller's token: the app-wide no-store stays.
@@ -57,20 +50,27 @@ export function searchRoutes(services: Services): Hono<AppEnv> {
     .get('/services', async (c) => {
       const q = validQuery(c, publicServiceSearchQuerySchema)
       const page = await catalogue.search(
-        {
-          categoryId: q.category_id,
-          keyword: q.keyword,
-          priceMin: q.price_min,
-          priceMax: q.price_max,
-          sessionType: q.session_type,
-          day: q.day,
-          timeOfDay: q.time_of_day,
-          offsetHours: q['offset-gmt'],
-        },
+        searchCriteria(q, q['offset-gmt']),
         { skip: q.skip, limit: q.limit },
       )
       return cacheableJson(c, page satisfies ServicePage)
     })
+}
+
+type SearchFields = Pick<BookingSessionSearch, 'category_id' | 'keyword' | 'price_min' | 'price_max' | 'session_type' | 'day' | 'time_of_day'>
+
+/** The booking-session body and the public query carry the same criteria; only the offset's name differs. */
+function searchCriteria(q: SearchFields, offsetHours: ServiceSearch['offsetHours']): ServiceSearch {
+  return {
+    categoryId: q.category_id,
+    keyword: q.keyword,
+    priceMin: q.price_min,
+    priceMax: q.price_max,
+    sessionType: q.session_type,
+    day: q.day,
+    timeOfDay: q.time_of_day,
+    offsetHours,
+  }
 }
 
 /** /v2/service/... (the public part; a provider's own services come with provider management). */
