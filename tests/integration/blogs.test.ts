@@ -4,7 +4,7 @@ import { TUTORING_CATEGORY_ID } from '../../contract/api/catalogue'
 import { createBlogsRepository } from '../../server/db/repositories/blogs-repository'
 import { BLOGS, blogId, MUSIC } from '../../server/db/seed-catalogue-content'
 import { sanitizeBlogHtml } from '../../server/html/blog-html'
-import { expectValidationError, getJson, valid } from './support/catalogue'
+import { expectValidationError, getJson, valid, getValid } from './support/catalogue'
 import { createTestBackend, type TestBackend } from './support/test-backend'
 
 let backend: TestBackend
@@ -14,14 +14,10 @@ beforeAll(async () => {
 afterAll(() => backend.destroy())
 
 const blogList = async (query = ''): Promise<BlogPage> => {
-  const answer = await getJson(backend, `/v2/blogs/blogs${query}`)
-  expect(answer.status, answer.text).toBe(200)
-  return valid(blogPageSchema, answer.body)
+  return getValid(backend, `/v2/blogs/blogs${query}`, blogPageSchema)
 }
 const blog = async (id: string) => {
-  const answer = await getJson(backend, `/v2/blogs/blogs/${id}`)
-  expect(answer.status, answer.text).toBe(200)
-  return valid(blogSchema, answer.body)
+  return getValid(backend, `/v2/blogs/blogs/${id}`, blogSchema)
 }
 
 describe('GET /v2/blogs/categories', () => {

@@ -12,7 +12,7 @@ import {
   PRIMARY_MATHS,
   TUTORING,
 } from '../../server/db/seed-catalogue-content'
-import { expectValidationError, getJson, isUnder, PUBLIC_SEEDED, valid } from './support/catalogue'
+import { expectValidationError, getJson, isUnder, PUBLIC_SEEDED, valid, getValid } from './support/catalogue'
 import { createTestBackend, type TestBackend } from './support/test-backend'
 
 let backend: TestBackend
@@ -22,9 +22,7 @@ beforeAll(async () => {
 afterAll(() => backend.destroy())
 
 const page = async (path: string) => {
-  const answer = await getJson(backend, path)
-  expect(answer.status, answer.text).toBe(200)
-  return valid(categoryPageSchema, answer.body)
+  return getValid(backend, path, categoryPageSchema)
 }
 const ids = (items: Category[]) => items.map((c) => c._id).sort()
 describe('GET /v2/category/id/{id}', () => {

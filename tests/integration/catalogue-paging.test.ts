@@ -5,7 +5,7 @@ import { categoryPageSchema, reviewPageSchema, servicePageSchema, serviceRequest
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../contract/api/paging'
 import { serviceId } from '../../server/db/seed-catalogue-content'
 import { postJson, signIn } from './support/auth-client'
-import { expectValidationError, getJson, valid } from './support/catalogue'
+import { expectValidationError, getJson, valid, getValid } from './support/catalogue'
 import { createTestBackend, type TestBackend } from './support/test-backend'
 
 let backend: TestBackend
@@ -38,9 +38,7 @@ type AnyPage = { items: unknown[]; total: number; skip: number; limit: number }
 
 describe.each(LISTS)('paging: %s', (_name, path, schema) => {
   const fetchPage = async (paging: string): Promise<AnyPage> => {
-    const answer = await getJson(backend, withPaging(path, paging))
-    expect(answer.status, answer.text).toBe(200)
-    return valid(schema, answer.body) as AnyPage
+    return (await getValid(backend, withPaging(path, paging), schema)) as AnyPage
   }
 
   it('defaults to skip 0 and limit 20', async () => {

@@ -3,7 +3,7 @@ import { servicePageSchema, serviceSchema, TIME_OF_DAY_HOURS, type ServicePage }
 import { DEMO_USERS } from '../../server/db/seed'
 import { MUSIC, PHYSICS, serviceId } from '../../server/db/seed-catalogue-content'
 import { postJson, signIn } from './support/auth-client'
-import { expectValidationError, getJson, NOT_PUBLIC_SEEDED, PUBLIC_SEEDED, valid } from './support/catalogue'
+import { expectValidationError, getJson, NOT_PUBLIC_SEEDED, PUBLIC_SEEDED, valid, getValid } from './support/catalogue'
 import { createTestBackend, type TestBackend } from './support/test-backend'
 
 let backend: TestBackend
@@ -24,9 +24,7 @@ const found = async (criteria: Record<string, unknown>): Promise<ServicePage> =>
   return valid(servicePageSchema, answer.body)
 }
 const publicSearch = async (query: string): Promise<ServicePage> => {
-  const answer = await getJson(backend, `/v2/search/services?${query}`)
-  expect(answer.status, answer.text).toBe(200)
-  return valid(servicePageSchema, answer.body)
+  return getValid(backend, `/v2/search/services?${query}`, servicePageSchema)
 }
 const ids = (page: ServicePage) => page.items.map((s) => s._id)
 

@@ -22,7 +22,7 @@ import {
   serviceId,
   TUTORING,
 } from '../../server/db/seed-catalogue-content'
-import { expectValidationError, getJson, isUnder, NOT_PUBLIC_SEEDED, PUBLIC_SEEDED, valid } from './support/catalogue'
+import { expectValidationError, getJson, isUnder, NOT_PUBLIC_SEEDED, PUBLIC_SEEDED, valid, getValid } from './support/catalogue'
 import { createTestBackend, type TestBackend } from './support/test-backend'
 
 let backend: TestBackend
@@ -32,14 +32,10 @@ beforeAll(async () => {
 afterAll(() => backend.destroy())
 
 const servicePage = async (path: string) => {
-  const answer = await getJson(backend, path)
-  expect(answer.status, answer.text).toBe(200)
-  return valid(servicePageSchema, answer.body)
+  return getValid(backend, path, servicePageSchema)
 }
 const view = async (id: string, offset?: string) => {
-  const answer = await getJson(backend, `/v2/service/view/${id}${offset === undefined ? '' : `?offset-gmt=${offset}`}`)
-  expect(answer.status, answer.text).toBe(200)
-  return valid(serviceSchema, answer.body)
+  return getValid(backend, `/v2/service/view/${id}${offset === undefined ? '' : `?offset-gmt=${offset}`}`, serviceSchema)
 }
 const isNewestFirst = (items: ServiceCard[]) => items.every((s, i) => i === 0 || Date.parse(items[i - 1]?.created_at ?? '') >= Date.parse(s.created_at))
 /** The selected hours of a grid as "day:hour" strings. */

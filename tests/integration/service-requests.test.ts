@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serviceRequestPageSchema, TUTORING_CATEGORY_ID, type ServiceRequestPage } from '../../contract/api/catalogue'
 import { MATHS, requestId, REQUESTS } from '../../server/db/seed-catalogue-content'
-import { expectValidationError, getJson, isUnder, valid } from './support/catalogue'
+import { expectValidationError, getJson, isUnder, getValid } from './support/catalogue'
 import { createTestBackend, type TestBackend } from './support/test-backend'
 
 let backend: TestBackend
@@ -11,9 +11,7 @@ beforeAll(async () => {
 afterAll(() => backend.destroy())
 
 const list = async (query = ''): Promise<ServiceRequestPage> => {
-  const answer = await getJson(backend, `/v2/service-request${query}`)
-  expect(answer.status, answer.text).toBe(200)
-  return valid(serviceRequestPageSchema, answer.body)
+  return getValid(backend, `/v2/service-request${query}`, serviceRequestPageSchema)
 }
 const RANK = { open: 0, pending: 1, closed: 2 } as const
 

@@ -18,6 +18,13 @@ export function valid<T extends z.ZodMiniType>(schema: T, body: unknown): z.outp
   return result.data
 }
 
+/** A GET that must answer 200 with a body matching the contract schema. */
+export async function getValid<T extends z.ZodMiniType>(backend: TestBackend, path: string, schema: T): Promise<z.output<T>> {
+  const answer = await getJson(backend, path)
+  expect(answer.status, answer.text).toBe(200)
+  return valid(schema, answer.body)
+}
+
 /** A 400 naming `field`. */
 export function expectValidationError(answer: { status: number; body: unknown }, field: string) {
   expect(answer.status).toBe(400)
