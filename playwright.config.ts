@@ -29,7 +29,8 @@ export default defineConfig({
     // HTTP-level checks of what the server answers (SSR, redirects, process lifecycle): no browser.
     { name: 'ssr', testMatch: /.*\.ssr\.spec\.ts/ },
     // Browser checks at the spec's two reference widths.
-    { name: 'mobile', testIgnore: /.*\.ssr\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 } } },
+    // The live-session spec shares one seeded booking, so it runs in the desktop project only.
+    { name: 'mobile', testIgnore: [/.*\.ssr\.spec\.ts/, /\/session\.spec\.ts$/], use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 } } },
     { name: 'desktop', testIgnore: /.*\.ssr\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini'
+import type { RequestStatus, SessionType, TimeOfDay } from './api/catalogue'
+import { idSchema } from './api/common'
 
 /**
  * The route table of the spec (section 2), as data. Every entry is a typed file route under
@@ -205,3 +207,65 @@ export type RegisterSearch = z.output<typeof registerSearchSchema>
 export const serviceSearchSchema = z.object({
   reviews: z.catch(z.optional(z.number().check(z.int(), z.gte(0), z.lte(10_000))), undefined),
 })
+
+/**
+ * A page number in the URL (from 0). Anything that is not a whole number in range is dropped, so a
+ * hand-edited URL shows the first page instead of an error.
+ */
+const pageParam = z.catch(z.optional(z.number().check(z.int(), z.gte(0), z.lte(10_000))), undefined)
+
+/** A free-text search param. The router reads `?q=123` as the number 123: keep it as text. */
+const textParam = z.catch(
+  z.optional(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.pipe(
+        z.transform((v: string | number) => String(v).trim().normalize('NFC')),
+        z.string().check(z.minLength(1), z.maxLength(100)),
+      ),
+    ),
+  ),
+  undefined,
+)
+
+// Written out again rather than imported: this file is in every page's first load and the
+// catalogue's schemas are not. The types keep the lists equal to the catalogue's.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const SESSION_TYPE_PARAMS = ['instant', 'public', 'private'] as const
+const TIME_OF_DAY_PARAMS = ['night', 'morning', 'afternoon', 'evening'] as const
+const STATUS_PARAMS = ['pending', 'open', 'closed'] as const
+export const searchParamListsMatchCatalogue: [
+  Same<(typeof SESSION_TYPE_PARAMS)[number], SessionType>,
+  Same<(typeof TIME_OF_DAY_PARAMS)[number], TimeOfDay>,
+  Same<(typeof STATUS_PARAMS)[number], RequestStatus>,
+] = [true, true, true]
+
+const priceParam = z.catch(z.optional(z.number().check(z.int(), z.gte(0), z.lte(1_000_000))), undefined)
+
+/**
+ * `/browse` and `/tutoring/browse`: the category, the keyword and the filters of the services
+ * search, and the page. Names are short because people read and share these URLs. Every field
+ * is optional and an invalid one is dropped (an empty form field arrives as `''`).
+ */
+export const browseSearchSchema = z.object({
+  category: z.catch(z.optional(idSchema), undefined),
+  q: textParam,
+  min: priceParam,
+  max: priceParam,
+  type: z.catch(z.optional(z.enum(SESSION_TYPE_PARAMS)), undefined),
+  day: z.catch(z.optional(z.number().check(z.int(), z.gte(0), z.lte(6))), undefined),
+  time: z.catch(z.optional(z.enum(TIME_OF_DAY_PARAMS)), undefined),
+  page: pageParam,
+})
+export type BrowseSearch = z.output<typeof browseSearchSchema>
+
+/** `/tutoring/jobs`: one request status (or all) and the page. */
+export const jobsSearchSchema = z.object({
+  status: z.catch(z.optional(z.enum(STATUS_PARAMS)), undefined),
+  page: pageParam,
+})
+export type JobsSearch = z.output<typeof jobsSearchSchema>
+
+/** Blog lists: the page. */
+export const blogListSearchSchema = z.object({ page: pageParam })
+export type BlogListSearch = z.output<typeof blogListSearchSchema>

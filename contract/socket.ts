@@ -140,7 +140,16 @@ export const chatEntitySchema = z.extend(withSender(chatOutboundSchema), { sent_
 export type ChatMessageEntity = z.infer<typeof chatEntitySchema>
 
 export const mediaFlagsSchema = z.object({ camera: z.boolean(), microphone: z.boolean(), screen: z.boolean() })
-export const joinedUserSchema = z.extend(mediaFlagsSchema, { user_display_name: z.string() })
+/**
+ * A participant present in the room. Beyond the spec's fields: `type` (their side of the booking)
+ * and `in_call`, false while they wait in the waiting room and true once their video-session page
+ * runs, so each side knows when to (re)start negotiation with the other.
+ */
+export const joinedUserSchema = z.extend(mediaFlagsSchema, {
+  user_display_name: z.string(),
+  type: z.enum(SESSION_ROLES),
+  in_call: z.boolean(),
+})
 export type JoinedUser = z.infer<typeof joinedUserSchema>
 
 /** Sent on entering a room (room_info_message) and whenever someone joins or changes a flag (room_update_message). */
@@ -156,15 +165,29 @@ export const mediaFlagsUpdateSchema = z.object({
   camera: z.optional(z.boolean()),
   microphone: z.optional(z.boolean()),
   screen: z.optional(z.boolean()),
+  in_call: z.optional(z.boolean()),
 }).check(
   z.refine(
-    (update) => update.camera !== undefined || update.microphone !== undefined || update.screen !== undefined,
-    'names at least one of camera, microphone, screen',
+    (update) =>
+      update.camera !== undefined || update.microphone !== undefined || update.screen !== undefined || update.in_call !== undefined,
+    'names at least one of camera, microphone, screen, in_call',
   ),
 )
 
 /** `lefted` keeps the spec's spelling: it is a wire name. */
 export const leftRoomEntitySchema = z.object({ room_name: roomNameSchema, lefted: participantSchema })
+
+/**
+ * Not in the spec: why the server refused a message (not a participant, the room is closed, too
+ * many messages). `topic` names the refused message's topic when there was one.
+ */
+export const SOCKET_ERROR_CODES = ['forbidden', 'not_found', 'room_closed', 'invalid_message', 'rate_limited', 'not_in_room'] as const
+export const socketErrorEntitySchema = z.object({
+  code: z.enum(SOCKET_ERROR_CODES),
+  message: z.string(),
+  topic: z.nullable(z.string()),
+})
+export type SocketErrorEntity = z.infer<typeof socketErrorEntitySchema>
 
 /** The server's clock events for a session; `at` is the moment they refer to (start or end time). */
 export const sessionTimerEntitySchema = z.object({ room_name: roomNameSchema, at: isoDateTimeSchema })
@@ -192,6 +215,7 @@ const inboundEntitySchemas = {
   end_time_up: sessionTimerEntitySchema,
   provider_late: sessionTimerEntitySchema,
   ready_to_join: sessionTimerEntitySchema,
+  error_message: socketErrorEntitySchema,
 } as const
 type InboundEntitySchemas = typeof inboundEntitySchemas
 export type InboundTopic = keyof InboundEntitySchemas

@@ -12,12 +12,29 @@ import lighthouse from 'lighthouse'
 import { buildNeeded, root } from './build-state.mjs'
 import { findChromium } from './find-chromium.mjs'
 import { freePort } from './free-port.mjs'
+import { buildBareApp, startBareApp } from './lib/bare-start-app.mjs'
 import { measureFirstLoadJs } from './lib/first-load-js.mjs'
+import { loadTest } from './lib/load.mjs'
 
 // Pages to measure, as anonymous visitors. Sign-in routes (e.g. /browse) redirect to /login, so
 // they would measure the login page; the table shows where a page ended up. Public candidates:
 // '/tutoring/browse', '/services/65a000000000000000000001' (a seeded service).
 const PATHS = ['/']
+// Server-rendering throughput, first-load JS and each route's own JS (what it loads beyond `/`'s
+// first load, i.e. beyond the shared shell), next to a bare TanStack Start page built in the same
+// run (scripts/lib/bare-start-app.mjs). /browse is asked as the seeded consumer (signed in
+// through the development outbox, as the e2e tests do); the service is a seeded one with reviews.
+const SSR_PAGES = [
+  // The site's own shell with no catalogue data, to tell what the shell costs from what a page adds.
+  { path: '/', signedIn: false },
+  { path: '/browse', signedIn: true },
+  { path: '/services/65a000000000000000000001', signedIn: false },
+]
+const SSR_CONNECTIONS = 32
+const SSR_SECONDS = 10
+const SSR_WARMUP_SECONDS = 2
+// The aims these figures are read against (printed, not enforced: the machine's load varies).
+const AIM = { throughputShareOfBare: 0.5, p99Ms: 200, ownJsGzip: 50 * 1024 }
 // Lighthouse's performance score moves from run to run (CPU contention on this machine reaches the
 // simulated metrics through the measured main-thread work): report the median and the spread.
 const LIGHTHOUSE_RUNS = 3
@@ -40,9 +57,11 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-ne
 
 const args = process.argv.slice(2)
 const asJson = args.includes('--json')
-const unknown = args.filter((a) => a !== '--json')
+// Only the server-rendering figures (no Lighthouse): a quicker run.
+const ssrOnly = args.includes('--ssr-only')
+const unknown = args.filter((a) => a !== '--json' && a !== '--ssr-only')
 if (unknown.length) {
-  console.error(`unknown argument ${unknown[0]}\nusage: node scripts/bench-web.mjs [--json]`)
+  console.error(`unknown argument ${unknown[0]}\nusage: node scripts/bench-web.mjs [--json] [--ssr-only]`)
   process.exit(2)
 }
 const progress = (message) => console.error(message)
@@ -200,6 +219,93 @@ async function benchPage(path, baseUrl, chromePort) {
   }
 }
 
+// ---- server rendering: throughput and route JS ---------------------------------------------------
+
+/** Signs the seeded consumer in through the API and the development outbox; answers the cookie header. */
+async function signInConsumer(baseUrl) {
+  const phone = '0800000001'
+  const post = (path, body) => fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const sent = await post('/v2/auth/check-otp/phone', { phone })
+  if (!sent.ok) throw new Error(`sign-in: check-otp answered ${sent.status}`)
+  const outbox = await fetch(`${baseUrl}/v2/dev/outbox/latest?destination=${phone}`)
+  if (!outbox.ok) throw new Error(`sign-in: outbox answered ${outbox.status}`)
+  const { otp } = await outbox.json()
+  const login = await post('/v2/auth/login/phone', { phone, otp })
+  if (!login.ok) throw new Error(`sign-in: login answered ${login.status}`)
+  const { access_token: token } = await login.json()
+  return `access_token=${token}`
+}
+
+const jsSummary = (js) => ({ gzip: js.total.gzip, raw: js.total.raw, files: js.total.files, urls: js.files.map((f) => new URL(f.url).pathname) })
+
+async function benchSsr(server) {
+  const cookie = await signInConsumer(server.baseUrl)
+  progress('building the bare TanStack Start reference app…')
+  const bare = buildBareApp(root, progress)
+  cleanups.push(bare.remove)
+  const bareServer = await startBareApp(bare.dir, await freePort())
+  cleanups.push(bareServer.stop)
+  const run = (label, url, headers) => {
+    progress(`${label}: ${SSR_CONNECTIONS} connections for ${SSR_SECONDS} s (after ${SSR_WARMUP_SECONDS} s warm-up)…`)
+    return loadTest(url, { connections: SSR_CONNECTIONS, durationMs: SSR_SECONDS * 1000, warmupMs: SSR_WARMUP_SECONDS * 1000, headers })
+  }
+  const shell = await measureFirstLoadJs(server.baseUrl, '/')
+  const shellFiles = new Set(shell.files.map((f) => f.url))
+  const bareJs = await measureFirstLoadJs(bareServer.baseUrl, '/')
+  const rows = [{ path: 'bare TanStack Start /', firstLoadJs: jsSummary(bareJs), ownJs: null, load: await run('bare /', `${bareServer.baseUrl}/`, {}) }]
+  for (const page of SSR_PAGES) {
+    const headers = page.signedIn ? { cookie } : {}
+    const js = await measureFirstLoadJs(server.baseUrl, page.path, { headers })
+    if (new URL(js.finalUrl).pathname !== page.path.split('?')[0]) throw new Error(`${page.path} ended up at ${js.finalUrl}`)
+    const own = js.files.filter((f) => !shellFiles.has(f.url))
+    rows.push({
+      path: page.path,
+      signedIn: page.signedIn,
+      firstLoadJs: jsSummary(js),
+      ownJs: { gzip: own.reduce((n, f) => n + f.gzip, 0), raw: own.reduce((n, f) => n + f.raw, 0), files: own.map((f) => ({ path: new URL(f.url).pathname, gzip: f.gzip })) },
+      load: await run(page.path, `${server.baseUrl}${page.path}`, headers),
+    })
+  }
+  const bareRps = rows[0].load.rps
+  for (const row of rows.slice(1)) {
+    row.shareOfBare = row.load.rps / bareRps
+    row.aims = {
+      throughput: row.shareOfBare >= AIM.throughputShareOfBare,
+      p99: row.load.p99 !== null && row.load.p99 < AIM.p99Ms,
+      ownJs: row.ownJs.gzip < AIM.ownJsGzip,
+    }
+  }
+  return { connections: SSR_CONNECTIONS, seconds: SSR_SECONDS, warmupSeconds: SSR_WARMUP_SECONDS, aim: AIM, rows }
+}
+
+function printSsr(ssr) {
+  const ms = (v) => (v === null ? 'n/a' : `${Math.round(v)} ms`)
+  const mark = (ok) => (ok ? 'yes' : 'NO')
+  const out = ['', `Server rendering: ${ssr.connections} keep-alive connections for ${ssr.seconds} s each (after ${ssr.warmupSeconds} s warm-up), one page at a time`]
+  const cells = [['page', 'requests/s', 'share of bare', 'p50', 'p99', 'non-200', 'first-load JS gzip', "route's own JS gzip"]]
+  for (const r of ssr.rows) {
+    cells.push([
+      r.path + (r.signedIn ? ' (signed in)' : ''),
+      r.load.rps.toFixed(0),
+      r.shareOfBare === undefined ? '100%' : `${Math.round(r.shareOfBare * 100)}%`,
+      ms(r.load.p50),
+      ms(r.load.p99),
+      String(r.load.failed),
+      kb(r.firstLoadJs.gzip),
+      r.ownJs ? `${kb(r.ownJs.gzip)} (${r.ownJs.files.length} files)` : '-',
+    ])
+  }
+  const widths = cells[0].map((_, i) => Math.max(...cells.map((row) => row[i].length)))
+  for (const [i, row] of cells.entries()) {
+    out.push(row.map((c, j) => c.padEnd(widths[j])).join('   ').trimEnd())
+    if (i === 0) out.push(widths.map((w) => '-'.repeat(w)).join('   '))
+  }
+  out.push(`Aims: at least ${ssr.aim.throughputShareOfBare * 100}% of the bare page's requests/s, p99 under ${ssr.aim.p99Ms} ms, own JS under ${kb(ssr.aim.ownJsGzip)} gzipped.`)
+  for (const r of ssr.rows.slice(1)) out.push(`  ${r.path}: throughput ${mark(r.aims.throughput)}, p99 ${mark(r.aims.p99)}, own JS ${mark(r.aims.ownJs)}`)
+  for (const r of ssr.rows.slice(1)) out.push(`Own JS of ${r.path}: ${r.ownJs.files.map((f) => `${f.path.replace(/^\/assets\//, '')} ${kb(f.gzip)}`).join(', ') || 'none'}`)
+  console.log(out.join('\n'))
+}
+
 // ---- output -----------------------------------------------------------------------------------
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
@@ -287,16 +393,18 @@ try {
   stampAtStart = stampMtime()
   const server = await startServer()
   progress(`server at ${server.baseUrl}; Chromium ${chromePath}`)
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false })
-  cleanups.push(() => chrome.kill())
+  // Before Chromium starts, so the browser takes no CPU from the load test.
+  const ssr = await benchSsr(server)
+  const chrome = ssrOnly ? null : await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false })
+  if (chrome) cleanups.push(() => chrome.kill())
   // The exact version from the browser itself (the user agent string Lighthouse records is reduced to 156.0.0.0).
-  const chromium = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+  const chromium = !chrome ? null : await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
     .then((r) => r.json())
     .then((v) => /\/(\S+)$/.exec(v.Browser ?? '')?.[1] ?? null)
     .catch(() => null)
 
   const pages = []
-  for (const path of PATHS) {
+  for (const path of ssrOnly ? [] : PATHS) {
     try {
       pages.push(await benchPage(path, server.baseUrl, chrome.port))
     } catch (error) {
@@ -311,8 +419,15 @@ try {
   const about = { lighthouse: firstRun?.lighthouseVersion ?? null, chromium, formFactor: firstRun?.formFactor ?? null, throttling: firstRun?.throttling ?? null }
   const incomplete = pages.some((p) => p.error || p.lighthouse.measuredRuns < LIGHTHOUSE_RUNS || Object.values(p.lighthouse.median?.scores ?? { x: null }).includes(null))
   const external = measured.some((p) => p.lighthouse.external.length)
-  if (asJson) console.log(JSON.stringify({ ...about, runsPerPage: LIGHTHOUSE_RUNS, pages }, null, 2))
-  else printTable(pages, about)
+  if (asJson) console.log(JSON.stringify({ ...about, runsPerPage: LIGHTHOUSE_RUNS, pages, ssr }, null, 2))
+  else {
+    if (pages.length) printTable(pages, about)
+    printSsr(ssr)
+  }
+  if (ssr.rows.some((r) => r.load.failed > 0)) {
+    console.error('Some load-test answers were not 200 (column non-200).')
+    exitCode = 1
+  }
   if (incomplete) {
     console.error('Some figures could not be measured (see above).')
     exitCode = 1

@@ -12,15 +12,20 @@ import { AppError } from './errors'
 import type { Logger } from './log'
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter'
 import type { Hub } from './realtime/hub'
+import type { PushQueue } from './push/push-queue'
 import { authRoutesV1, authRoutesV2 } from './routes/auth'
 import { blogRoutes } from './routes/blogs'
+import { bookingRoutes } from './routes/bookings'
+import { devRealtimeRoutes, realtimeRoutes } from './routes/realtime'
 import { profileRoutes, reviewRoutes, searchRoutes, serviceRequestRoutes, serviceRoutes } from './routes/catalogue'
 import { categoryRoutes } from './routes/categories'
 import { contentsRoutes } from './routes/contents'
 import { devOutboxRoutes } from './routes/dev-outbox'
 import { healthRoutes } from './routes/health'
 import { surveyRoutes } from './routes/surveys'
-import { uploadsRoutes } from './routes/uploads'
+import { imageUploadRoutes, uploadsRoutes } from './routes/uploads'
+import { adminRoutes } from './routes/admin'
+import { notificationRoutes } from './routes/notifications'
 import { providerRoutes, userRoutes } from './routes/user'
 import { systemClock, type Clock } from './services/clock'
 import { createServices, type Services } from './services/services'
@@ -40,6 +45,8 @@ export type AppDeps = {
   readonly delivery: OtpDelivery
   /** Per-IP limits. Default: in process memory. */
   readonly rateLimiter: RateLimiter
+  /** Where web pushes are queued, and the VAPID public key browsers subscribe with. */
+  readonly push: { readonly queue: PushQueue; readonly vapidPublicKey: string }
 }
 
 export type CreateAppDeps = Omit<AppDeps, 'now' | 'delivery' | 'rateLimiter'> & Partial<AppDeps>
@@ -84,10 +91,16 @@ const builtInRoutes: readonly RouteRegistrar[] = [
     v2.route('/service-request', serviceRequestRoutes(services))
     v2.route('/profile', profileRoutes(services))
     v2.route('/blogs', blogRoutes(services))
+    v2.route('/booking', bookingRoutes(services))
+    v2.route('/realtime', realtimeRoutes(services))
+    v2.route('/admin', adminRoutes(services))
+    v2.route('/uploads', imageUploadRoutes(services))
+    v2.route('/notification', notificationRoutes(services))
     // Not even registered in production: no code can ever be read back there.
     if (!deps.config.isProduction && isOutbox(deps.delivery)) {
       v2.route('/dev/outbox', devOutboxRoutes(deps.delivery))
     }
+    if (!deps.config.isProduction && deps.hub) v2.route('/dev/realtime', devRealtimeRoutes(deps.hub))
   },
 ]
 
@@ -113,6 +126,8 @@ export function createApp(input: CreateAppDeps, options: { routes?: readonly Rou
     dataDir: config.dataDir,
     delivery: deps.delivery,
     rateLimiter: deps.rateLimiter,
+    ice: config.ice,
+    push: deps.push,
   })
   const app = new Hono<AppEnv>()
 

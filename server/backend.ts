@@ -7,8 +7,19 @@ import { seed } from './db/seed'
 import { createLiveDelivery, createOutbox, type OtpDelivery } from './delivery/otp-delivery'
 import { createLogger, type Logger } from './log'
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter'
+import { createBookingsRepository } from './db/repositories/bookings-repository'
+import { createRealtimeRepository } from './db/repositories/realtime-repository'
+import { DEMO_BOOKING } from './db/seed'
 import { createHub, type Hub } from './realtime/hub'
+import { createMemoryBus, createRedisBus } from './realtime/room-bus'
+import { createBookingService } from './services/booking-service'
 import { systemClock, type Clock } from './services/clock'
+import { createRealtimeService } from './services/realtime-service'
+import { createNotificationsRepository } from './db/repositories/notifications-repository'
+import { createPushQueue, type PushQueue, type PushQueueOptions } from './push/push-queue'
+import { createNotificationService } from './services/notification-service'
+import { ROOM_OPENS_BEFORE_START_MS } from '../contract/api/booking'
+import { resolveVapidKeys } from './push/vapid-keys'
 
 /**
  * The backend as one object: database (migrated and seeded), HTTP app and WebSocket hub.
@@ -26,6 +37,9 @@ export type Backend = {
   /** Where one-time codes go (the outbox in development and tests). */
   readonly delivery: OtpDelivery
   readonly rateLimiter: RateLimiter
+  readonly pushQueue: PushQueue
+  /** Pushes "the room is open" for every booking whose room opened and was not announced yet. */
+  announceOpenedRooms(): Promise<number>
   /** Closes the sockets (1001), then the database. Idempotent. Does not touch any HTTP server. */
   close(): Promise<void>
 }
@@ -43,6 +57,12 @@ export type CreateBackendOptions = {
   readonly delivery?: OtpDelivery
   /** Default: Redis when REDIS_URL is set, else process memory. */
   readonly rateLimiter?: RateLimiter
+  /** The hub's clock timer; 0 turns it off so a test drives `hub.tick()` itself. Default 1 s. */
+  readonly realtimeTickMs?: number
+  /** How pushes reach push services (tests: an agent that trusts their stand-in's certificate). */
+  readonly push?: Pick<PushQueueOptions, 'agent' | 'firstRetryMs' | 'attempts'>
+  /** How often opened rooms are announced by push; 0 turns it off (tests call announceOpenedRooms). Default 15 s. */
+  readonly announceRoomsMs?: number
 }
 
 export async function createBackend(baseConfig: Config, options: CreateBackendOptions = {}): Promise<Backend> {
@@ -64,16 +84,52 @@ export async function createBackend(baseConfig: Config, options: CreateBackendOp
     ...(dbOptions.kind === 'pglite' && !options.database ? { dataDir: dbOptions.dataDir } : {}),
   })
 
-  const hub = createHub({ log })
+  const bookingService = createBookingService({ repo: createBookingsRepository(database.db), now })
+  const rooms = createRealtimeRepository(database.db)
+  const realtime = createRealtimeService({ repo: rooms, now, ice: config.ice })
+  // Outside production the demo booking always starts a few minutes after the server does, so
+  // anyone can try a live session with the demo accounts (the README says how).
+  if (!config.isProduction && options.seed !== false) {
+    await bookingService.reschedule(DEMO_BOOKING.id, DEMO_BOOKING.startsAfterServerStartMs, DEMO_BOOKING.minutes)
+  }
+  const vapid = resolveVapidKeys(config)
+  const notificationsRepo = createNotificationsRepository(database.db)
+  const pushQueue = createPushQueue({
+    vapid,
+    log,
+    onGone: (target) => notificationsRepo.removeGone(target.id, target.endpoint),
+    ...options.push,
+  })
+  const hub = createHub({
+    log,
+    now,
+    rooms,
+    bus: config.redisUrl ? createRedisBus({ url: config.redisUrl, log }) : createMemoryBus(),
+    redeemTicket: (ticket) => realtime.redeemTicket(ticket),
+    findRoom: (roomName) => bookingService.findRoom(roomName),
+    allowedOrigins: config.publicOrigin ? [config.publicOrigin] : [],
+    leaveGraceMs: config.realtimeLeaveGraceSeconds * 1000,
+    rateLimit: config.realtimeRateLimit,
+    ...(options.realtimeTickMs === undefined ? {} : { tickIntervalMs: options.realtimeTickMs }),
+  })
   const delivery = options.delivery ?? createDelivery(config, log, now)
   const rateLimiter =
     options.rateLimiter ??
     (config.redisUrl ? createRedisRateLimiter({ url: config.redisUrl, log }) : createMemoryRateLimiter({ now }))
   const app = createApp(
-    { db: database.db, log, config, hub, now, delivery, rateLimiter },
+    { db: database.db, log, config, hub, now, delivery, rateLimiter, push: { queue: pushQueue, vapidPublicKey: vapid.publicKey } },
     options.routes ? { routes: options.routes } : {},
   )
 
+  // Rooms that open are announced by push; every instance looks, one statement decides who sends.
+  const roomNotices = createNotificationService({ repo: notificationsRepo, queue: pushQueue, vapidPublicKey: vapid.publicKey, now, log })
+  const announceOpenedRooms = () => roomNotices.announceOpenedRooms(ROOM_OPENS_BEFORE_START_MS)
+  const announceMs = options.announceRoomsMs ?? 15_000
+  const announcer =
+    announceMs > 0
+      ? setInterval(() => void announceOpenedRooms().catch((err: unknown) => log.warn('announcing opened rooms failed', { error: err })), announceMs)
+      : null
+  announcer?.unref()
   let closing: Promise<void> | undefined
   return {
     config,
@@ -84,9 +140,13 @@ export async function createBackend(baseConfig: Config, options: CreateBackendOp
     hub,
     delivery,
     rateLimiter,
+    pushQueue,
+    announceOpenedRooms,
     close: () =>
       (closing ??= (async () => {
+        if (announcer) clearInterval(announcer)
         await hub.closeAll(1001).catch((err: unknown) => log.warn('closing sockets failed', { error: err }))
+        await pushQueue.close()
         await delivery.close().catch((err: unknown) => log.warn('closing delivery failed', { error: err }))
         await rateLimiter.close().catch((err: unknown) => log.warn('closing rate limiter failed', { error: err }))
         await database.close()

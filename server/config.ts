@@ -22,6 +22,16 @@ const urlWithScheme = (schemes: readonly string[]) =>
     }
   }, `must be a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')}`)
 
+/** A comma-separated list of ICE server URLs (`stun:host:3478`, `turns:host:5349?transport=tcp`). */
+function iceUrlList(schemes: readonly string[]) {
+  return z
+    .string()
+    .transform((value) => value.split(',').map((url) => url.trim()).filter((url) => url !== ''))
+    .refine((urls) => urls.every((url) => schemes.some((scheme) => url.startsWith(scheme)) && !/\s/.test(url)), {
+      message: `must be comma-separated URLs starting with ${schemes.join(' or ')}`,
+    })
+}
+
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
 
@@ -54,6 +64,16 @@ const envSchema = z.object({
   OTP_SENDS_PER_HOUR: withDefault(z.coerce.number().int().min(1).max(10_000), '5'),
   OTP_IP_SENDS_PER_HOUR: withDefault(z.coerce.number().int().min(1).max(1_000_000), '20'),
   OTP_IP_CHECKS_PER_10_MINUTES: withDefault(z.coerce.number().int().min(1).max(1_000_000), '60'),
+  STUN_URLS: withDefault(iceUrlList(['stun:', 'stuns:']), ''),
+  TURN_URLS: withDefault(iceUrlList(['turn:', 'turns:']), ''),
+  TURN_SECRET: optional(z.string().min(16)),
+  TURN_CREDENTIAL_TTL_SECONDS: withDefault(z.coerce.number().int().min(60).max(86_400), '3600'),
+  REALTIME_LEAVE_GRACE_SECONDS: withDefault(z.coerce.number().int().min(0).max(600), '30'),
+  VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')),
+  VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')),
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address')),
+  REALTIME_MESSAGES_PER_SECOND: withDefault(z.coerce.number().int().min(1).max(100_000), '100'),
+  REALTIME_MESSAGE_BURST: withDefault(z.coerce.number().int().min(1).max(100_000), '200'),
 })
 
 export const MIN_AUTH_SECRET_LENGTH = 32
@@ -92,6 +112,20 @@ export type Config = {
   readonly refreshReuseGraceSeconds: number
   /** The sign-in limits of the architecture page; raised only for load or end-to-end testing. */
   readonly signInLimits: SignInLimits
+  /** STUN and TURN for live sessions (`GET /v2/realtime/ice-servers`). */
+  readonly ice: {
+    readonly stunUrls: readonly string[]
+    readonly turnUrls: readonly string[]
+    /** Never logged. */
+    readonly turnSecret: string | undefined
+    readonly turnCredentialTtlSeconds: number
+  }
+  /** How long a participant whose connection dropped stays in the room before the other is told they left. */
+  readonly realtimeLeaveGraceSeconds: number
+  /** Web push: both keys or neither (then generated once into DATA_DIR/secrets/vapid.json). */
+  readonly vapid: { readonly publicKey: string | undefined; readonly privateKey: string | undefined; readonly subject: string }
+  /** Per socket: messages in a burst, then per second; a socket over it is closed (1008). */
+  readonly realtimeRateLimit: { readonly burst: number; readonly perSecond: number }
 }
 
 export type SignInLimits = {
@@ -136,6 +170,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.SMTP_FROM) missing.push('SMTP_FROM')
     if (!e.SMS_WEBHOOK_URL) missing.push('SMS_WEBHOOK_URL')
   }
+  if (e.TURN_URLS.length > 0 && !e.TURN_SECRET) missing.push('TURN_SECRET (TURN_URLS is set)')
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) missing.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither)')
   if (missing.length > 0) {
     throw new ConfigError(
       `Missing or invalid environment variables${isProduction ? ' for production' : ''}: ${missing.join(', ')}`,
@@ -168,5 +204,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ipSendsPerHour: e.OTP_IP_SENDS_PER_HOUR,
       ipChecksPer10Minutes: e.OTP_IP_CHECKS_PER_10_MINUTES,
     },
+    ice: {
+      stunUrls: e.STUN_URLS,
+      turnUrls: e.TURN_URLS,
+      turnSecret: e.TURN_SECRET,
+      turnCredentialTtlSeconds: e.TURN_CREDENTIAL_TTL_SECONDS,
+    },
+    realtimeLeaveGraceSeconds: e.REALTIME_LEAVE_GRACE_SECONDS,
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT ?? (e.PUBLIC_ORIGIN?.startsWith('https://') ? e.PUBLIC_ORIGIN : 'mailto:no-reply@example.com'),
+    },
+    realtimeRateLimit: { burst: e.REALTIME_MESSAGE_BURST, perSecond: e.REALTIME_MESSAGES_PER_SECOND },
   }
 }

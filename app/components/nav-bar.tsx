@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { namedRoutes } from '../../contract/routes'
 import { config } from '../lib/config'
 import { t } from '../lib/i18n/th'
@@ -15,10 +15,12 @@ export type NavBarProps = {
   onLogout: () => void
   /** The provider bar shows the download button only where it helps. */
   showDownload?: boolean
+  /** Extra menu content (the catalogue's category shortcuts), given by the shell; rendered while the menu is open. */
+  menuExtras?: (onNavigate: () => void) => ReactNode
 }
 
 /** The top bar: logo, download button or account dropdown, and the hamburger for the mobile menu. */
-export function NavBar({ variant, account, onOpenApp, onLogout, showDownload = true }: NavBarProps) {
+export function NavBar({ variant, account, onOpenApp, onLogout, showDownload = true, menuExtras }: NavBarProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const home = variant === 'provider' ? namedRoutes.LandingProvider : namedRoutes.Home
   return (
@@ -34,6 +36,9 @@ export function NavBar({ variant, account, onOpenApp, onLogout, showDownload = t
         </Link>
         <Link to="/browse" className="nav-bar__link">
           {t('nav.browse')}
+        </Link>
+        <Link to="/tutoring/blogs" className="nav-bar__link">
+          {t('nav.blogs')}
         </Link>
       </nav>
       <div className="nav-bar__actions">
@@ -64,13 +69,14 @@ export function NavBar({ variant, account, onOpenApp, onLogout, showDownload = t
           }}
           onNavigate={() => setMenuOpen(false)}
           signedIn={account !== null}
+          extras={menuExtras?.(() => setMenuOpen(false))}
         />
       </Modal>
     </header>
   )
 }
 
-function MobileMenu({ onOpenApp, onNavigate, signedIn }: { onOpenApp: () => void; onNavigate: () => void; signedIn: boolean }) {
+function MobileMenu({ onOpenApp, onNavigate, signedIn, extras }: { onOpenApp: () => void; onNavigate: () => void; signedIn: boolean; extras?: ReactNode }) {
   const social = [
     { name: 'Facebook', href: config.socialLinks.facebook, icon: 'facebook' },
     { name: 'Twitter', href: config.socialLinks.twitter, icon: 'twitter' },
@@ -94,6 +100,11 @@ function MobileMenu({ onOpenApp, onNavigate, signedIn }: { onOpenApp: () => void
             {t('nav.browse')}
           </Link>
         </li>
+        <li>
+          <Link to="/tutoring/blogs" onClick={onNavigate}>
+            {t('nav.blogs')}
+          </Link>
+        </li>
         {signedIn ? (
           <li>
             <Link to="/mobile/menu" onClick={onNavigate}>
@@ -108,6 +119,7 @@ function MobileMenu({ onOpenApp, onNavigate, signedIn }: { onOpenApp: () => void
           </li>
         )}
       </ul>
+      {extras}
       <h3 className="mobile-menu__heading">{t('mobileMenu.follow')}</h3>
       <ul className="mobile-menu__social">
         {social.map((s) => (

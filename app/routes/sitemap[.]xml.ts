@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { renderUrlset, staticSitemapPaths } from '../features/seo/sitemap'
+import { sitemapDocument, staticSitemapPaths } from '../features/seo/sitemap'
+import { catalogueSitemapPaths } from '../features/seo/sitemap-sources'
 import { config } from '../lib/config'
 
 export const Route = createFileRoute('/sitemap.xml')({
   server: {
     handlers: {
-      GET: ({ request }) => {
-        const origin = config.siteOrigin || new URL(request.url).origin
-        return new Response(renderUrlset(origin, staticSitemapPaths()), {
+      GET: async ({ request }) => {
+        const url = new URL(request.url)
+        const origin = config.siteOrigin || url.origin
+        const partParam = url.searchParams.get('part')
+        const part = partParam === null ? undefined : /^\d{1,6}$/.test(partParam) ? Number(partParam) : NaN
+        const xml = sitemapDocument(origin, [...staticSitemapPaths(), ...(await catalogueSitemapPaths())], part)
+        if (xml === null) return new Response('not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+        return new Response(xml, {
           headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
         })
       },

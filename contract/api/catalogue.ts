@@ -115,6 +115,31 @@ export const TIME_OF_DAY_HOURS: Record<TimeOfDay, readonly [first: number, last:
   evening: [18, 23],
 }
 
+/** Spec 3: the overview of a weekly schedule, 7 days x 4 blocks `{TimeOfDay, Density}`. */
+export const scheduleOverviewSchema = z.array(
+  z.object({
+    Day: z.number().check(z.int(), z.gte(0), z.lte(6)),
+    Blocks: z.array(z.object({ TimeOfDay: timeOfDaySchema, Density: z.number().check(z.int(), z.gte(0), z.lte(6)) })).check(z.length(TIMES_OF_DAY.length)),
+  }),
+)
+export type OverviewDay = z.infer<typeof scheduleOverviewSchema>[number]
+
+/**
+ * The overview of a weekly schedule: density counts the selected hours in the blocks ending at
+ * hours 5, 11, 17 and 23. Here, beside the shapes, because the server answers it and the client
+ * draws it from a grid being edited, and both must count alike.
+ */
+export function scheduleOverview(schedule: WeeklySchedule): OverviewDay[] {
+  return schedule.map((day) => ({
+    Day: day.Day,
+    Blocks: TIMES_OF_DAY.map((timeOfDay) => {
+      const [first, last] = TIME_OF_DAY_HOURS[timeOfDay]
+      const density = day.Hours.filter((h) => h.Selected && h.Hour >= first && h.Hour <= last).length
+      return { TimeOfDay: timeOfDay, Density: density }
+    }),
+  }))
+}
+
 export const SESSION_TYPES = ['instant', 'public', 'private'] as const
 export const sessionTypeSchema = z.enum(SESSION_TYPES)
 export type SessionType = z.infer<typeof sessionTypeSchema>

@@ -38,4 +38,4 @@ export type FirstLoadJs = {
 }
 
 /** Measures the first-load JavaScript of `path` on the server at `baseUrl`. */
-export function measureFirstLoadJs(baseUrl: string, path?: string): Promise<FirstLoadJs>
+export function measureFirstLoadJs(baseUrl: string, path?: string, options?: { headers?: Record<string, string> }): Promise<FirstLoadJs>

@@ -97,8 +97,8 @@ function resolveSpecifier(specifier, moduleUrl) {
   throw new Error(`${moduleUrl} imports the bare specifier "${specifier}", which this measure cannot resolve`)
 }
 
-async function download(url) {
-  const response = await fetch(url)
+async function download(url, headers) {
+  const response = await fetch(url, headers ? { headers } : undefined)
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`)
   // fetch undoes the content encoding: these are the file's own bytes.
   return { bytes: Buffer.from(await response.arrayBuffer()), finalUrl: response.url }
@@ -111,9 +111,10 @@ async function download(url) {
  * travels compressed on its own). Inline scripts are counted apart, since they arrive inside the
  * HTML.
  */
-export async function measureFirstLoadJs(baseUrl, path = '/') {
+export async function measureFirstLoadJs(baseUrl, path = '/', { headers } = {}) {
   const pageUrl = new URL(path, baseUrl).href
-  const page = await download(pageUrl)
+  // Headers (a signed-in cookie) go with the page only; the scripts are public files.
+  const page = await download(pageUrl, headers)
   const html = page.bytes.toString('utf8')
   // Relative URLs resolve against where the page ended up (a guarded path redirects to /login).
   const { external, inline } = scanHtml(html, page.finalUrl)

@@ -13,3 +13,16 @@ export function violatedUniqueConstraint(err: unknown): string | undefined {
   }
   return undefined
 }
+
+/**
+ * Whether a failed statement was refused because other rows still refer to the row: 23503
+ * (foreign key) or 23001 (restrict, what an `on delete restrict` reference raises).
+ */
+export function isForeignKeyViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code
+    if (code === '23503' || code === '23001') return true
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
+}

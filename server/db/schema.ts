@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { newId, NO_ID } from '../ids'
 
 /**
@@ -65,9 +65,47 @@ export const providers = pgTable(
     // display name then falls back to the username.
     displayName: text('display_name').notNull().default(''),
     about: text('about').notNull().default(''),
+    // Registration (issue 7): filled in steps while draft or rejected, read by staff once submitted.
+    education: text('education').notNull().default(''),
+    subjects: text('subjects')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    experience: text('experience').notNull().default(''),
+    lastStep: text('last_step').notNull().default('personal'),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: varchar('reviewed_by', { length: 24 }),
+    // The provider's weekly availability as UTC week-hours (day * 24 + hour, day 0 = Sunday).
+    schedule: integer('schedule')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     ...timestamps(),
   },
-  (t) => [check('providers_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`)],
+  (t) => [check('providers_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`), index('providers_verify_status_idx').on(t.verifyStatus)],
+)
+
+/**
+ * Identity documents and certificates of a registration. The file lives under
+ * `DATA_DIR/private/documents/<id>`, never under the public uploads: only its owner and staff read it.
+ */
+export const providerDocumentKind = pgEnum('provider_document_kind', ['identity', 'certificate'])
+export const providerDocuments = pgTable(
+  'provider_documents',
+  {
+    id: idColumn().primaryKey().$defaultFn(newId),
+    providerId: idColumn('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    kind: providerDocumentKind('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('provider_documents_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`), index('provider_documents_provider_id_idx').on(t.providerId)],
 )
 
 /**
@@ -331,6 +369,202 @@ export const blogs = pgTable(
     ...timestamps(),
   },
   (t) => [hexCheck('blogs', t.id), index('blogs_blog_category_id_created_at_idx').on(t.blogCategoryId, t.createdAt)],
+)
+
+/**
+ * A consumer's booked session with a provider's service. `room_name` names its live-session room
+ * (unguessable, so it says nothing about the booking). Times come from the service's clock.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: idColumn().primaryKey().$defaultFn(newId),
+    serviceId: idColumn('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    consumerId: idColumn('consumer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The provider's user (not the providers row): the socket and the token know users.
+    providerUserId: idColumn('provider_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roomName: text('room_name').notNull().unique(),
+    startAt: instant('start_at').notNull(),
+    endAt: instant('end_at').notNull(),
+    // Set by whichever instance claims the "room is open" notification, so it goes out once.
+    readyNotifiedAt: instant('ready_notified_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    hexCheck('bookings', t.id),
+    check('bookings_times', sql`${t.endAt} > ${t.startAt}`),
+    check('bookings_two_people', sql`${t.consumerId} <> ${t.providerUserId}`),
+    index('bookings_consumer_id_start_at_idx').on(t.consumerId, t.startAt),
+    index('bookings_provider_user_id_start_at_idx').on(t.providerUserId, t.startAt),
+  ],
+)
+
+/**
+ * Single-use tickets for `/ws?token=`. Only a SHA-256 of the ticket is kept; using one deletes it,
+ * so a ticket that leaked into a log after use is worthless. Shared by every instance.
+ */
+export const realtimeTickets = pgTable(
+  'realtime_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    userId: idColumn('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('realtime_tickets_expires_at_idx').on(t.expiresAt)],
+)
+
+/** Chat of a session room. `message_id` is the sender's, so a message resent after a reconnect is stored once. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: idColumn().primaryKey().$defaultFn(newId),
+    bookingId: idColumn('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    senderId: idColumn('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    text: text('text').notNull(),
+    sentAt: instant('sent_at').notNull(),
+  },
+  (t) => [
+    hexCheck('chat_messages', t.id),
+    uniqueIndex('chat_messages_sender_message_idx').on(t.bookingId, t.senderId, t.messageId),
+    index('chat_messages_booking_id_sent_at_idx').on(t.bookingId, t.sentAt),
+  ],
+)
+
+/** The server processes running the WebSocket hub; a row whose heartbeat is old belongs to a dead one. */
+export const realtimeInstances = pgTable('realtime_instances', {
+  id: text('id').primaryKey(),
+  heartbeatAt: instant('heartbeat_at').notNull(),
+})
+
+/**
+ * Who is in which room right now, shared by every instance so a room can span two processes.
+ * One row per participant: a newer connection (another tab, a reconnect) takes the row over.
+ */
+export const roomPresence = pgTable(
+  'room_presence',
+  {
+    bookingId: idColumn('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: idColumn('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    connectionId: text('connection_id').notNull(),
+    instanceId: text('instance_id').notNull(),
+    displayName: text('display_name').notNull(),
+    camera: boolean('camera').notNull().default(false),
+    microphone: boolean('microphone').notNull().default(false),
+    screen: boolean('screen').notNull().default(false),
+    inCall: boolean('in_call').notNull().default(false),
+    enteredAt: instant('entered_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.userId] })],
+)
+
+/** Each stretch of time a participant spent in the call, for the session summary. */
+export const sessionAttendance = pgTable(
+  'session_attendance',
+  {
+    id: idColumn().primaryKey().$defaultFn(newId),
+    bookingId: idColumn('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: idColumn('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: instant('joined_at').notNull(),
+    leftAt: instant('left_at'),
+  },
+  (t) => [hexCheck('session_attendance', t.id), index('session_attendance_booking_id_idx').on(t.bookingId, t.userId)],
+)
+
+/**
+ * Cash-in and cash-out requests of the wallet (the wallet itself is in the app); staff approve or
+ * reject them in the admin area.
+ */
+export const walletKind = pgEnum('wallet_kind', ['cash_in', 'cash_out'])
+export const walletStatus = pgEnum('wallet_status', ['pending', 'approved', 'rejected'])
+export const walletMethod = pgEnum('wallet_method', ['card', 'promptpay', 'bank_transfer'])
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: idColumn().primaryKey().$defaultFn(newId),
+    userId: idColumn('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: walletKind('kind').notNull(),
+    amount: integer('amount').notNull(),
+    method: walletMethod('method').notNull(),
+    status: walletStatus('status').notNull().default('pending'),
+    reason: text('reason'),
+    reviewedAt: instant('reviewed_at'),
+    reviewedBy: idColumn('reviewed_by'),
+    ...timestamps(),
+  },
+  (t) => [
+    hexCheck('wallet_transactions', t.id),
+    check('wallet_transactions_amount', sql`${t.amount} > 0`),
+    index('wallet_transactions_kind_status_idx').on(t.kind, t.status, t.createdAt),
+  ],
+)
+
+/** A browser's push subscription, one per user and device: a new one for the same device replaces it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: idColumn().primaryKey().$defaultFn(newId),
+    userId: idColumn('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    ...timestamps(),
+  },
+  (t) => [hexCheck('push_subscriptions', t.id), uniqueIndex('push_subscriptions_user_device_idx').on(t.userId, t.deviceId)],
+)
+
+/** Kinds of notification a user turned off (no row: everything on). */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: idColumn('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sessionReady: boolean('session_ready').notNull().default(true),
+  verification: boolean('verification').notNull().default(true),
+  newBooking: boolean('new_booking').notNull().default(true),
+})
+
+/** Every notification made for a user (the recent list), whether or not a push went out. */
+export const notificationKind = pgEnum('notification_kind', ['session_ready', 'verification', 'new_booking'])
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: idColumn().primaryKey().$defaultFn(newId),
+    userId: idColumn('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: notificationKind('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    url: text('url').notNull(),
+    tag: text('tag').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [hexCheck('notifications', t.id), index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt)],
 )
 
 /** One row per seed step that has run, so seeding at every start changes nothing the second time. */

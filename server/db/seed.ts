@@ -3,7 +3,7 @@ import type { Logger } from '../log'
 import { NO_ID } from '../ids'
 import type { Database } from './client'
 import { saveBlog } from './repositories/blogs-repository'
-import { blogCategories, blogs, categories, contents, providers, reviews, seedRuns, serviceRequests, services, users } from './schema'
+import { blogCategories, blogs, bookings, categories, walletTransactions, contents, providers, reviews, seedRuns, serviceRequests, services, users } from './schema'
 import {
   BLOG_CATEGORIES,
   BLOGS,
@@ -81,6 +81,18 @@ export const DEMO_REGISTRATIONS = {
   draft: { id: '65d000000000000000000004', username: 'kru_draft', phone: '0800000004', email: 'draft@example.com', providerRowId: '65e000000000000000000004' },
   submitted: { id: '65d000000000000000000005', username: 'kru_submitted', phone: '0800000005', email: 'submitted@example.com', providerRowId: '65e000000000000000000005' },
   rejected: { id: '65d000000000000000000006', username: 'kru_rejected', phone: '0800000006', email: 'rejected@example.com', providerRowId: '65e000000000000000000006' },
+} as const
+
+/**
+ * The demo booking between the demo consumer and the demo provider (his first service). Its times
+ * are set again at every start outside production (backend.ts), so its room is always open soon.
+ */
+export const DEMO_BOOKING = {
+  id: '65f000000000000000000001',
+  roomName: 'room_demo_65f000000000000000000001',
+  serviceId: DEMO_SERVICES[0]?.id ?? '',
+  startsAfterServerStartMs: 3 * 60_000,
+  minutes: 60,
 } as const
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -270,6 +282,74 @@ const steps: readonly SeedStep[] = [
       await tx
         .insert(reviews)
         .values(DEMO_SERVICES.flatMap((svc, i) => reviewValues(true, i + 1, svc.id, 3 - i, new Date(start + i * DAY_MS))))
+        .onConflictDoNothing()
+    },
+  },
+  {
+    // The demo registrations get content, so staff have something to review and the rejected one
+    // has a reason to read; some wallet requests wait for staff; the demo provider has a schedule.
+    name: 'provider-admin-demo-v1',
+    when: (env) => !env.isProduction,
+    async run(tx) {
+      const week = (days: number[], from: number, to: number) => days.flatMap((d) => Array.from({ length: to - from + 1 }, (_, i) => d * 24 + from + i))
+      const registration = (n: number) => ({
+        displayName: ['ครูดราฟต์ ใจดี', 'ครูส่งแล้ว ตั้งใจ', 'ครูแก้ไข พากเพียร'][n] ?? '',
+        about: 'สอนด้วยความใส่ใจ ปรับวิธีสอนให้เหมาะกับผู้เรียนแต่ละคน',
+        education: 'ครุศาสตรบัณฑิต สาขาคณิตศาสตร์',
+        subjects: ['คณิตศาสตร์', 'ฟิสิกส์'],
+        experience: 'สอนพิเศษนักเรียนมัธยมมา 5 ปี',
+      })
+      await tx.update(providers).set({ ...registration(0), lastStep: 'teaching' }).where(eq(providers.id, DEMO_REGISTRATIONS.draft.providerRowId))
+      await tx
+        .update(providers)
+        .set({ ...registration(1), lastStep: 'review', submittedAt: new Date(Date.now() - 2 * DAY_MS) })
+        .where(eq(providers.id, DEMO_REGISTRATIONS.submitted.providerRowId))
+      await tx
+        .update(providers)
+        .set({
+          ...registration(2),
+          lastStep: 'review',
+          submittedAt: new Date(Date.now() - 5 * DAY_MS),
+          reviewedAt: new Date(Date.now() - 4 * DAY_MS),
+          reviewedBy: DEMO_USERS.admin.id,
+          rejectionReason: 'รูปบัตรประชาชนไม่ชัด กรุณาอัปโหลดใหม่',
+        })
+        .where(eq(providers.id, DEMO_REGISTRATIONS.rejected.providerRowId))
+      // Weekday evenings and weekend mornings, Bangkok time (UTC+7).
+      const bangkok = [...week([1, 2, 3, 4, 5], 18, 21), ...week([0, 6], 9, 12)].map((h) => (h - 7 + 168) % 168)
+      await tx.update(providers).set({ schedule: bangkok.sort((a, b) => a - b) }).where(eq(providers.id, DEMO_USERS.provider.providerId))
+      const methods = ['promptpay', 'card', 'bank_transfer'] as const
+      await tx
+        .insert(walletTransactions)
+        .values(
+          Array.from({ length: 8 }, (_, i) => ({
+            id: `65f1000000000000000000${String(i + 1).padStart(2, '0')}`,
+            userId: i % 2 === 0 ? DEMO_USERS.consumer.id : DEMO_USERS.provider.id,
+            kind: i % 2 === 0 ? ('cash_in' as const) : ('cash_out' as const),
+            amount: 300 + i * 150,
+            method: methods[i % methods.length] ?? 'promptpay',
+            createdAt: new Date(Date.now() - (8 - i) * 3_600_000),
+          })),
+        )
+        .onConflictDoNothing()
+    },
+  },
+  {
+    name: 'demo-booking-v1',
+    when: (env) => !env.isProduction,
+    async run(tx) {
+      const start = new Date(Date.now() + DEMO_BOOKING.startsAfterServerStartMs)
+      await tx
+        .insert(bookings)
+        .values({
+          id: DEMO_BOOKING.id,
+          serviceId: DEMO_BOOKING.serviceId,
+          consumerId: DEMO_USERS.consumer.id,
+          providerUserId: DEMO_USERS.provider.id,
+          roomName: DEMO_BOOKING.roomName,
+          startAt: start,
+          endAt: new Date(start.getTime() + DEMO_BOOKING.minutes * 60_000),
+        })
         .onConflictDoNothing()
     },
   },

@@ -6,8 +6,11 @@ import type { Context } from 'hono'
  * equal tags on every instance) and a short shared cache. A request whose `If-None-Match` holds
  * the tag gets 304 without a body: the client's copy is current. Only for answers that do not
  * depend on who asks; anything read with the caller's token keeps the app-wide `no-store`.
+ *
+ * Browsers revalidate every time (a 304 costs no body), so a provider who hides a service sees it
+ * gone at once; shared caches (a CDN, the server's own rendering cache) keep an answer 10 seconds.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60'
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=10'
 
 export function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url')}"`

@@ -16,6 +16,9 @@ import {
   type ServicePage,
   type ServiceRequestPage,
 } from '../../contract/api/catalogue'
+import { z } from 'zod/mini'
+import { idSchema } from '../../contract/api/common'
+import { serviceInputSchema, type MyServiceList } from '../../contract/api/provider-services'
 import type { AppEnv } from '../app-env'
 import { requireUser } from '../http/auth-middleware'
 import { cacheableJson } from '../http/cache-validators'
@@ -73,10 +76,40 @@ function searchCriteria(q: SearchFields, offsetHours: ServiceSearch['offsetHours
   }
 }
 
-/** /v2/service/... (the public part; a provider's own services come with provider management). */
+const visibilityParamsSchema = z.object({ serviceId: idSchema, visible: z.enum(['true', 'false']) })
+
+/** /v2/service/...: the public calls, and a provider's own services (token; only approved providers). */
 export function serviceRoutes(services: Services): Hono<AppEnv> {
-  const { catalogue } = services
+  const { catalogue, myServices } = services
+  const auth = requireUser(services.tokens)
   return new Hono<AppEnv>()
+    .get('/', auth, async (c) => {
+      const query = validQuery(c, serviceViewQuerySchema)
+      return c.json({ items: await myServices.list(c.var.user.id, query['offset-gmt']) } satisfies MyServiceList, 200)
+    })
+    .post('/', auth, async (c) => {
+      const input = await validJson(c, serviceInputSchema)
+      return c.json((await myServices.create(c.var.user.id, input)) satisfies Service, 201)
+    })
+    .post('/set-visibility/:serviceId/:visible', auth, async (c) => {
+      const { serviceId, visible } = validParams(c, visibilityParamsSchema)
+      return c.json((await myServices.setVisibility(c.var.user.id, serviceId, visible === 'true')) satisfies Service, 200)
+    })
+    .get('/mine/:serviceId', auth, async (c) => {
+      const { serviceId } = validParams(c, serviceIdParamsSchema)
+      const query = validQuery(c, serviceViewQuerySchema)
+      return c.json((await myServices.get(c.var.user.id, serviceId, query['offset-gmt'])) satisfies Service, 200)
+    })
+    .put('/:serviceId', auth, async (c) => {
+      const { serviceId } = validParams(c, serviceIdParamsSchema)
+      const input = await validJson(c, serviceInputSchema)
+      return c.json((await myServices.update(c.var.user.id, serviceId, input)) satisfies Service, 200)
+    })
+    .delete('/:serviceId', auth, async (c) => {
+      const { serviceId } = validParams(c, serviceIdParamsSchema)
+      await myServices.remove(c.var.user.id, serviceId)
+      return c.json({ _id: serviceId, deleted: true }, 200)
+    })
     .get('/tutoring/latest', async (c) => {
       const window = validQuery(c, latestQuerySchema)
       return cacheableJson(c, (await catalogue.latestTutoring(window)) satisfies ServicePage)

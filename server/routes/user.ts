@@ -6,11 +6,20 @@ import {
   type ProviderStatus,
   type UserProfile,
 } from '../../contract/api/user'
+import { serviceViewQuerySchema } from '../../contract/api/catalogue'
+import { idSchema } from '../../contract/api/common'
+import {
+  DOCUMENT_FILE_FIELD,
+  documentKindSchema,
+  saveRegistrationRequestSchema,
+  type ProviderRegistration,
+} from '../../contract/api/provider'
+import { providerScheduleSchema, type ProviderSchedule } from '../../contract/api/provider-services'
 import type { AppEnv } from '../app-env'
 import { AppError } from '../errors'
 import { requireUser } from '../http/auth-middleware'
 import type { Services } from '../services/services'
-import { validJson, validQuery } from '../validation'
+import { parseInput, validJson, validParams, validQuery } from '../validation'
 import { readMultipart } from './auth'
 
 /**
@@ -39,10 +48,51 @@ export function userRoutes(services: Services, options: { writable: boolean }): 
 
 const providerQuerySchema = z.object({ isOnline: z.optional(z.enum(['true', 'false'])) })
 
+const documentParamsSchema = z.object({ documentId: idSchema })
+const documentKindFieldSchema = z.object({ kind: documentKindSchema })
+
+/** /v2/provider: the caller's provider status, registration (draft, documents, submit) and weekly schedule. */
 export function providerRoutes(services: Services): Hono<AppEnv> {
-  return new Hono<AppEnv>().use(requireUser(services.tokens)).get('/', async (c) => {
-    // `isOnline` is part of the spec's call; the status does not depend on it.
-    validQuery(c, providerQuerySchema)
-    return c.json((await services.providers.status(c.var.user.id)) satisfies ProviderStatus, 200)
-  })
+  const { providers } = services
+  return new Hono<AppEnv>()
+    .use(requireUser(services.tokens))
+    .get('/', async (c) => {
+      // `isOnline` is part of the spec's call; the status does not depend on it.
+      validQuery(c, providerQuerySchema)
+      return c.json((await providers.status(c.var.user.id)) satisfies ProviderStatus, 200)
+    })
+    .get('/registration', async (c) => c.json((await providers.registration(c.var.user.id)) satisfies ProviderRegistration, 200))
+    .put('/registration', async (c) => {
+      const input = await validJson(c, saveRegistrationRequestSchema)
+      return c.json((await providers.save(c.var.user.id, input)) satisfies ProviderRegistration, 200)
+    })
+    .post('/registration/documents', async (c) => {
+      const { fields, file } = await readMultipart(c, DOCUMENT_FILE_FIELD)
+      const { kind } = parseInput(documentKindFieldSchema, fields, 'body')
+      return c.json((await providers.addDocument(c.var.user.id, kind, file)) satisfies ProviderRegistration, 201)
+    })
+    .get('/registration/documents/:documentId', async (c) => {
+      const { documentId } = validParams(c, documentParamsSchema)
+      const doc = await providers.readDocument(c.var.user, documentId)
+      return c.body(new Uint8Array(doc.bytes), 200, {
+        'content-type': doc.contentType,
+        // Private: never stored by a shared cache; a PDF is downloaded rather than rendered here.
+        'cache-control': 'private, no-store',
+        'content-disposition': `${doc.contentType === 'application/pdf' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`,
+        'content-security-policy': "default-src 'none'; sandbox",
+      })
+    })
+    .delete('/registration/documents/:documentId', async (c) => {
+      const { documentId } = validParams(c, documentParamsSchema)
+      return c.json((await providers.removeDocument(c.var.user.id, documentId)) satisfies ProviderRegistration, 200)
+    })
+    .post('/registration/submit', async (c) => c.json((await providers.submit(c.var.user.id)) satisfies ProviderRegistration, 200))
+    .get('/schedule', async (c) => {
+      const query = validQuery(c, serviceViewQuerySchema)
+      return c.json((await providers.schedule(c.var.user.id, query['offset-gmt'])) satisfies ProviderSchedule, 200)
+    })
+    .put('/schedule', async (c) => {
+      const input = await validJson(c, providerScheduleSchema)
+      return c.json((await providers.setSchedule(c.var.user.id, input)) satisfies ProviderSchedule, 200)
+    })
 }

@@ -1,6 +1,8 @@
 import type { SignInLimits } from '../config'
 import type { Database } from '../db/client'
 import { createBlogsRepository } from '../db/repositories/blogs-repository'
+import { createBookingsRepository } from '../db/repositories/bookings-repository'
+import { createRealtimeRepository, type RealtimeRepository } from '../db/repositories/realtime-repository'
 import { createCatalogueServicesRepository } from '../db/repositories/catalogue-services-repository'
 import { createCategoriesRepository } from '../db/repositories/categories-repository'
 import { createContentsRepository } from '../db/repositories/contents-repository'
@@ -14,11 +16,21 @@ import type { OtpDelivery } from '../delivery/otp-delivery'
 import type { Logger } from '../log'
 import type { RateLimiter } from '../rate-limit/rate-limiter'
 import { createAvatarStore } from '../uploads/avatar-store'
+import { createNotificationsRepository } from '../db/repositories/notifications-repository'
+import { pushMessages } from '../push/messages'
+import type { PushQueue } from '../push/push-queue'
+import { createNotificationService, type NotificationService } from './notification-service'
+import { createAdminRepository } from '../db/repositories/admin-repository'
+import { createAdminService, type AdminService } from './admin-service'
+import { createMyServicesService, type MyServicesService } from './my-services-service'
+import { createDocumentStore, createServiceImageStore } from '../uploads/file-store'
 import { createSurveysRepository } from '../db/repositories/surveys-repository'
 import { createAuthService, type AuthService } from './auth-service'
 import { createSurveyService, type SurveyService } from './survey-service'
 import { createAvatarService, type AvatarService } from './avatar-service'
 import { createBlogService, type BlogService } from './blog-service'
+import { createBookingService, type BookingService } from './booking-service'
+import { createRealtimeService, type IceConfig, type RealtimeService } from './realtime-service'
 import { createCatalogueService, type CatalogueService } from './catalogue-service'
 import { createCategoryService, type CategoryService } from './category-service'
 import type { Clock } from './clock'
@@ -45,6 +57,15 @@ export type Services = {
   readonly catalogue: CatalogueService
   readonly serviceRequests: ServiceRequestService
   readonly blogs: BlogService
+  readonly bookings: BookingService
+  /** Socket tickets and ICE servers. */
+  readonly realtime: RealtimeService
+  /** The hub's shared room state (presence, chat, attendance); only the hub uses it. */
+  readonly rooms: RealtimeRepository
+  /** A provider's own services (create, update, visibility, delete, images). */
+  readonly myServices: MyServicesService
+  readonly admin: AdminService
+  readonly notifications: NotificationService
 }
 
 export type ServiceContext = {
@@ -59,6 +80,8 @@ export type ServiceContext = {
   readonly dataDir: string
   readonly delivery: OtpDelivery
   readonly rateLimiter: RateLimiter
+  readonly ice: IceConfig
+  readonly push: { readonly queue: PushQueue; readonly vapidPublicKey: string }
 }
 
 export function createServices(ctx: ServiceContext): Services {
@@ -76,18 +99,42 @@ export function createServices(ctx: ServiceContext): Services {
   const otp = createOtpService({ repo: createOtpRepository(db), delivery: ctx.delivery, secret: ctx.authSecret, now, log, limits: ctx.signInLimits })
   const avatars = createAvatarService(createAvatarStore(ctx.dataDir), log)
   const categories = createCategoryService(createCategoriesRepository(db))
+  const rooms = createRealtimeRepository(db)
+  const notifications = createNotificationService({ repo: createNotificationsRepository(db), queue: ctx.push.queue, vapidPublicKey: ctx.push.vapidPublicKey, now, log })
+  const providers = createProviderService({
+    repo: createProvidersRepository(db),
+    documents: createDocumentStore(ctx.dataDir),
+    now,
+    log,
+    events: {
+      reviewed: (userId, outcome) =>
+        void notifications.notify(userId, outcome === 'approved' ? pushMessages.verificationApproved() : pushMessages.verificationRejected()),
+    },
+  })
+  const catalogueRepo = createCatalogueServicesRepository(db)
+  const bookingsRepo = createBookingsRepository(db)
   return {
     health: createHealthService(createHealthRepository(db)),
     contents: createContentsService(createContentsRepository(db)),
     auth: createAuthService({ users, otp, tokens, avatars, rateLimiter: ctx.rateLimiter, now, limits: ctx.signInLimits }),
     tokens,
     users: createUserService({ users, avatars, now }),
-    providers: createProviderService(createProvidersRepository(db)),
+    providers,
     avatars,
     surveys: createSurveyService(createSurveysRepository(db), ctx.rateLimiter),
     categories,
-    catalogue: createCatalogueService(createCatalogueServicesRepository(db), categories),
+    catalogue: createCatalogueService(catalogueRepo, categories),
     serviceRequests: createServiceRequestService(createServiceRequestsRepository(db), categories),
     blogs: createBlogService(createBlogsRepository(db), categories),
+    bookings: createBookingService({
+      repo: bookingsRepo,
+      now,
+      events: { created: (b) => void notifications.notify(b.provider.id, pushMessages.newBooking(b.service.title, b.id)) },
+    }),
+    realtime: createRealtimeService({ repo: rooms, now, ice: ctx.ice }),
+    rooms,
+    myServices: createMyServicesService({ repo: catalogueRepo, providers, categories, images: createServiceImageStore(ctx.dataDir) }),
+    notifications,
+    admin: createAdminService({ repo: createAdminRepository(db), bookings: bookingsRepo, providers, now, log }),
   }
 }

@@ -45,3 +45,12 @@ export function isoInOffset(date: Date, offsetHours: number): string {
   const sign = minutes < 0 ? '-' : '+'
   return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`
 }
+
+/** The inverse of weeklyGrid: the UTC week-hours of the selected local hours of a grid. */
+export function utcWeekHoursFromGrid(grid: WeeklySchedule, offsetHours: number): number[] {
+  const out = new Set<number>()
+  for (const day of grid) {
+    for (const h of day.Hours) if (h.Selected) out.add(utcWeekHour(day.Day * HOURS_PER_DAY + h.Hour, offsetHours))
+  }
+  return [...out].sort((a, b) => a - b)
+}

@@ -40,6 +40,24 @@ test('/sitemap.xml is valid against the sitemaps.org schema and lists public pag
   }
 })
 
+test('/sitemap.xml lists every public service, its provider\'s profile and every blog; no parts while it fits one file', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const paths = new Set([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(decode(m[1]!.trim())).pathname))
+  const services = (await (await request.get('/v2/search/services?limit=50')).json()) as { items: { _id: string; provider: { username: string } }[]; total: number }
+  expect(services.total).toBeLessThanOrEqual(50)
+  expect(services.items.length).toBeGreaterThan(0)
+  for (const s of services.items) {
+    expect(paths, s._id).toContain(`/services/${s._id}`)
+    expect(paths, s.provider.username).toContain(`/profile/${encodeURIComponent(s.provider.username)}`)
+  }
+  const blogs = (await (await request.get('/v2/blogs/blogs?limit=50')).json()) as { items: { _id: string }[] }
+  expect(blogs.items.length).toBeGreaterThan(0)
+  for (const b of blogs.items) expect(paths).toContain(`/tutoring/blog/${b._id}`)
+  // A hidden service is not public, so not listed.
+  expect(paths).not.toContain('/services/65a00000000000000000001f')
+  expect((await request.get('/sitemap.xml?part=1')).status()).toBe(404)
+})
+
 // The checks above are only worth something if the validator rejects what the schema forbids.
 test('the validator rejects a urlset that breaks the schema', async () => {
   const ns = 'http://www.sitemaps.org/schemas/sitemap/0.9'

@@ -46,13 +46,13 @@ describe('ETag and cache-control on catalogue answers', () => {
     expect(first.status).toBe(200)
     const etag = first.res.headers.get('etag')
     expect(etag).toBe(`"${createHash('sha256').update(first.text).digest('base64url')}"`)
-    expect(first.res.headers.get('cache-control')).toBe('public, max-age=60')
+    expect(first.res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=10')
 
     const again = await getJson(backend, path, { 'if-none-match': etag ?? '' })
     expect(again.status).toBe(304)
     expect(again.text).toBe('')
     expect(again.res.headers.get('etag')).toBe(etag)
-    expect(again.res.headers.get('cache-control')).toBe('public, max-age=60')
+    expect(again.res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=10')
   })
 
   it('a different tag gets the whole answer; a list holding the tag, a weak form or * gets 304', async () => {

@@ -172,7 +172,7 @@ describe('GET /v2/search/services (public)', () => {
 
   it('is cacheable', async () => {
     const answer = await getJson(backend, '/v2/search/services?keyword=a')
-    expect(answer.res.headers.get('cache-control')).toBe('public, max-age=60')
+    expect(answer.res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=10')
     expect(answer.res.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]+"$/)
   })
 

@@ -25,7 +25,29 @@ describe('loadConfig', () => {
       refreshTokenTtlSeconds: 2_592_000,
       refreshReuseGraceSeconds: 10,
       signInLimits: { resendIntervalSeconds: 60, sendsPerHour: 5, ipSendsPerHour: 20, ipChecksPer10Minutes: 60 },
+      ice: { stunUrls: [], turnUrls: [], turnSecret: undefined, turnCredentialTtlSeconds: 3600 },
+      realtimeLeaveGraceSeconds: 30,
+      realtimeRateLimit: { burst: 200, perSecond: 100 },
+      vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:no-reply@example.com' },
     })
+  })
+
+  it('reads the live-session variables and refuses TURN without its secret', () => {
+    const config = loadConfig({
+      STUN_URLS: 'stun:a.example.com:3478, stun:b.example.com',
+      TURN_URLS: 'turns:t.example.com:5349?transport=tcp',
+      TURN_SECRET: 's'.repeat(20),
+      TURN_CREDENTIAL_TTL_SECONDS: '120',
+      REALTIME_LEAVE_GRACE_SECONDS: '5',
+      REALTIME_MESSAGES_PER_SECOND: '10',
+      REALTIME_MESSAGE_BURST: '20',
+    })
+    expect(config.ice).toEqual({ stunUrls: ['stun:a.example.com:3478', 'stun:b.example.com'], turnUrls: ['turns:t.example.com:5349?transport=tcp'], turnSecret: 's'.repeat(20), turnCredentialTtlSeconds: 120 })
+    expect(config.realtimeLeaveGraceSeconds).toBe(5)
+    expect(config.realtimeRateLimit).toEqual({ burst: 20, perSecond: 10 })
+    expect(() => loadConfig({ TURN_URLS: 'turn:t.example.com' })).toThrow(/TURN_SECRET/)
+    expect(() => loadConfig({ STUN_URLS: 'http://x.example.com' })).toThrow(/STUN_URLS/)
+    expect(() => loadConfig({ TURN_URLS: 'stun:x.example.com', TURN_SECRET: 's'.repeat(20) })).toThrow(/TURN_URLS/)
   })
 
   it('reads the sign-in limits and the reuse grace, and refuses nonsense', () => {

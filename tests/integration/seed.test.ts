@@ -4,12 +4,12 @@ import { createProvidersRepository } from '../../server/db/repositories/provider
 import { createUsersRepository } from '../../server/db/repositories/users-repository'
 import { DEMO_USERS, seed, seedCounts } from '../../server/db/seed'
 
-const ALL_STEPS = ['contents-v1', 'demo-users-v1', 'demo-providers-v1', 'demo-registrations-v1', 'catalogue-v1', 'catalogue-demo-v1']
+const ALL_STEPS = ['contents-v1', 'demo-users-v1', 'demo-providers-v1', 'demo-registrations-v1', 'catalogue-v1', 'catalogue-demo-v1', 'provider-admin-demo-v1', 'demo-booking-v1']
 // catalogue-v1 adds 7 providers and 8 reviewers, 22 categories, 33 services (30 public, 2 hidden,
 // 1 unapproved) with their reviews, 15 job requests, 2 blog categories and 10 blogs;
 // catalogue-demo-v1 3 services and 6 reviews of the demo provider.
 const CATALOGUE = { categories: 22, serviceRequests: 15, blogCategories: 2, blogs: 10 }
-const DEV_COUNTS = { users: 21, providers: 11, contents: 2, seedRuns: 6, services: 36, reviews: 211, ...CATALOGUE }
+const DEV_COUNTS = { users: 21, providers: 11, contents: 2, seedRuns: 8, services: 36, reviews: 211, ...CATALOGUE }
 const PRODUCTION_COUNTS = { users: 15, providers: 7, contents: 2, seedRuns: 2, services: 33, reviews: 205, ...CATALOGUE }
 import { createTestDatabase, type TestDatabase } from './support/test-db'
 

@@ -1,6 +1,21 @@
 import { queryOptions } from '@tanstack/react-query'
-import { providerProfileSchema, reviewPageSchema, serviceSchema } from '../../../contract/api/catalogue'
+import type { ZodMiniType } from 'zod/mini'
+import { blogCategoryPageSchema, blogPageSchema, blogSchema } from '../../../contract/api/blogs'
+import {
+  categoryPageSchema,
+  categorySchema,
+  providerProfileSchema,
+  reviewPageSchema,
+  serviceRequestPageSchema,
+  servicePageSchema,
+  serviceSchema,
+  TUTORING_CATEGORY_ID,
+  type RequestStatus,
+} from '../../../contract/api/catalogue'
+import { MAX_LIMIT } from '../../../contract/api/paging'
 import { apiRequest } from '../../lib/api/client'
+import { skipFor } from '../../lib/paging'
+import { browseRequestPath, type BrowseCriteria } from './browse-request'
 
 export const REVIEWS_PAGE_SIZE = 5
 
@@ -47,3 +62,91 @@ export const providerProfileQueryOptions = (username: string) =>
       throw new Error(result.message)
     },
   })
+
+// ---------------------------------------------------------------------------------------------
+// Browse, tutoring, jobs and blogs
+
+export const JOBS_PAGE_SIZE = 6
+export const BLOGS_PAGE_SIZE = 6
+export const LATEST_TUTORING_LIMIT = 6
+/** Category lists are short (tens); one call of the largest page takes them all. */
+const ALL = `limit=${MAX_LIMIT}`
+
+/** A GET whose failure is an error for the route's error page. */
+async function getOrThrow<T>(path: string, schema: ZodMiniType<T>): Promise<T> {
+  const result = await apiRequest(path, { schema })
+  if (!result.isSuccessful) throw new Error(result.message)
+  return result.data
+}
+
+/** A GET where "not there" (404, or an id the backend refuses) is `null` for the page's own not-found. */
+async function getOrNull<T>(path: string, schema: ZodMiniType<T>): Promise<T | null> {
+  const result = await apiRequest(path, { schema })
+  if (result.isSuccessful) return result.data
+  if (result.statusCode === 404 || result.statusCode === 400) return null
+  throw new Error(result.message)
+}
+
+export const rootCategoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['catalogue', 'categories', 'roots'], queryFn: () => getOrNull(`/v2/category?level=1&${ALL}`, categoryPageSchema) })
+
+export const subcategoriesQueryOptions = (parentId: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'categories', 'children', parentId],
+    queryFn: () => getOrNull(`/v2/category/subcat?parent_id=${parentId}&${ALL}`, categoryPageSchema),
+  })
+
+export const categoryQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['catalogue', 'categories', 'one', id], queryFn: () => getOrNull(`/v2/category/id/${id}`, categorySchema) })
+
+/** The menu's category shortcuts (`GET /v2/category/hamburger-bar`); rarely change, so kept a while. */
+export const hamburgerCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'categories', 'hamburger'],
+    queryFn: () => getOrThrow(`/v2/category/hamburger-bar?${ALL}`, categoryPageSchema),
+    staleTime: 5 * 60_000,
+  })
+
+/** One page of a browse page's services; an unknown category is `null`. */
+export const browseQueryOptions = (criteria: BrowseCriteria, page: number) =>
+  queryOptions({
+    queryKey: ['catalogue', 'browse', criteria, page],
+    queryFn: () => getOrNull(browseRequestPath(criteria, page), servicePageSchema),
+  })
+
+export const latestTutoringQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'tutoring', 'latest'],
+    queryFn: () => getOrThrow(`/v2/service/tutoring/latest?limit=${LATEST_TUTORING_LIMIT}`, servicePageSchema),
+  })
+
+/** Tutoring job requests (spec: no token). */
+export const jobsQueryOptions = (status: RequestStatus | undefined, page: number) =>
+  queryOptions({
+    queryKey: ['catalogue', 'jobs', status ?? 'all', page],
+    queryFn: () =>
+      getOrThrow(
+        `/v2/service-request?domain-id=${TUTORING_CATEGORY_ID}${status ? `&status=${status}` : ''}&skip=${skipFor(page, JOBS_PAGE_SIZE)}&limit=${JOBS_PAGE_SIZE}`,
+        serviceRequestPageSchema,
+      ),
+  })
+
+export const blogCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'blogs', 'categories'],
+    queryFn: () => getOrThrow(`/v2/blogs/categories?domain-id=${TUTORING_CATEGORY_ID}&${ALL}`, blogCategoryPageSchema),
+  })
+
+/** A page of tutoring blogs, of one category or all. */
+export const blogListQueryOptions = (categoryId: string | undefined, page: number) =>
+  queryOptions({
+    queryKey: ['catalogue', 'blogs', 'list', categoryId ?? 'all', page],
+    queryFn: () =>
+      getOrThrow(
+        `/v2/blogs/blogs?domain-id=${TUTORING_CATEGORY_ID}${categoryId ? `&blog-category-ids=${categoryId}` : ''}&skip=${skipFor(page, BLOGS_PAGE_SIZE)}&limit=${BLOGS_PAGE_SIZE}`,
+        blogPageSchema,
+      ),
+  })
+
+export const blogQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['catalogue', 'blogs', 'one', id], queryFn: () => getOrNull(`/v2/blogs/blogs/${id}`, blogSchema) })

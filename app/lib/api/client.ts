@@ -2,6 +2,7 @@ import { safeParse, type ZodMiniType } from 'zod/mini'
 import { errorBodySchema } from '../../../contract/api/errors'
 import { freshAccessToken, renewAccessToken } from '../session/tokens'
 import { backendBaseUrl } from './base-url'
+import { cachedAnswer, keepAnswer } from './shared-cache'
 
 /** The spec's client call result: 2xx is success; a failure has a status and message, no data. */
 export type ApiResult<T> =
@@ -60,9 +61,15 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
   }
   if (token) headers.set('authorization', `Bearer ${token}`)
 
+  const url = `${options.baseUrl ?? backendBaseUrl()}${path}`
+  // Server rendering only: an answer that is the same for everyone may come from the shared cache.
+  const shareable = typeof document === 'undefined' && body === undefined && (options.method ?? 'GET') === 'GET' && !token && !options.credentials && !options.headers
+  const cached = shareable ? cachedAnswer(url) : undefined
+  if (cached) return answer(cached.status, cached.statusText, cached.payload, options)
+
   let response: Response
   try {
-    response = await fetch(`${options.baseUrl ?? backendBaseUrl()}${path}`, {
+    response = await fetch(url, {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body,
@@ -75,6 +82,7 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
   }
 
   const payload: unknown = await readJson(response)
+  if (shareable && response.ok) keepAnswer(url, { status: response.status, statusText: response.statusText, payload }, response.headers.get('cache-control'))
   if (!response.ok) {
     const parsed = safeParse(errorBodySchema, payload)
     const retryHeader = Number(response.headers.get('retry-after'))
@@ -88,14 +96,19 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
       ...(retryAfter !== undefined ? { retryAfter } : {}),
     }
   }
+  return answer(response.status, response.statusText, payload, options)
+}
+
+/** A 2xx answer, checked against the call's schema when it has one. */
+function answer<T>(status: number, statusText: string, payload: unknown, options: RequestOptions<T>): ApiResult<T> {
   if (options.schema) {
     const parsed = safeParse(options.schema, payload)
     if (!parsed.success) {
-      return { isSuccessful: false, statusCode: response.status, code: 'invalid_response', message: parsed.error.message }
+      return { isSuccessful: false, statusCode: status, code: 'invalid_response', message: parsed.error.message }
     }
-    return { isSuccessful: true, statusCode: response.status, message: response.statusText, data: parsed.data }
+    return { isSuccessful: true, statusCode: status, message: statusText, data: parsed.data }
   }
-  return { isSuccessful: true, statusCode: response.status, message: response.statusText, data: payload as T }
+  return { isSuccessful: true, statusCode: status, message: statusText, data: payload as T }
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouteContext, useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Slide, ToastContainer } from 'react-toastify/unstyled'
 import { DownloadPromptProvider, useDownloadPrompt } from '../../components/download-app/download-prompt'
 import { Footer } from '../../components/footer'
@@ -11,6 +11,10 @@ import { useLogout } from '../../features/auth/use-logout'
 import { useSessionLostRedirect } from '../../features/auth/use-session-lost'
 import { DeviceStateProvider } from '../../lib/device'
 import { t } from '../../lib/i18n/th'
+import { Spinner } from '../../components/spinner'
+
+// Loaded when the menu first opens, so the catalogue's code stays out of every page's first load.
+const HamburgerCategories = lazy(() => import('../../features/catalogue/components/hamburger-categories').then((m) => ({ default: m.HamburgerCategories })))
 
 /** The spec's toast settings: bottom-left, 8 s, no progress bar, newest on top, kept on click. */
 export const TOAST_AUTO_CLOSE_MS = 8000
@@ -67,6 +71,11 @@ function SiteHeader() {
       account={account}
       onOpenApp={() => openDownloadPrompt(variant)}
       onLogout={() => void logout(session.userId)}
+      menuExtras={(onNavigate) => (
+        <Suspense fallback={<Spinner />}>
+          <HamburgerCategories onNavigate={onNavigate} />
+        </Suspense>
+      )}
     />
   )
 }

@@ -1,8 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { browseSearchSchema } from '../../../contract/routes'
+import { loadBrowse } from '../../features/catalogue/browse.loader'
+import { BrowsePage } from '../../features/catalogue/components/browse-page'
+import { CataloguePending, CategoryNotFound } from '../../features/catalogue/components/list-states'
 import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/_authed/browse')({
+  validateSearch: browseSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    if (!(await loadBrowse(context.queryClient, deps))) throw notFound()
+  },
   head: () => pageHead('browse', { noindex: true }),
-  component: () => <PlaceholderPage page="browse" />,
+  pendingComponent: CataloguePending,
+  notFoundComponent: CategoryNotFound,
+  component: BrowseRoute,
 })
+
+function BrowseRoute() {
+  return <BrowsePage path="/browse" search={Route.useSearch()} />
+}

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { PreSessionScreen } from '../../features/session/components/pre-session-screen'
+import { preSessionSearchSchema } from '../../features/session/session-search'
 import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/session/pre-session')({
+  validateSearch: preSessionSearchSchema,
   head: () => pageHead('preSession', { canonical: '/session/pre-session' }),
-  component: () => <PlaceholderPage page="preSession" />,
+  component: PreSessionRoute,
 })
+
+function PreSessionRoute() {
+  const { booking } = Route.useSearch()
+  return <PreSessionScreen bookingId={booking} />
+}

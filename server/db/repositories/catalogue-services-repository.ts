@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzl
 import type { SessionType } from '../../../contract/api/catalogue'
 import type { Database } from '../client'
 import { categories, providers, reviews, services, users } from '../schema'
+import { isForeignKeyViolation } from '../db-errors'
 import { inCategoryTree } from './categories-repository'
 import { likePattern, publicServiceCondition } from './catalogue-sql'
 
@@ -56,6 +57,15 @@ export type CatalogueServicesRepository = {
   listReviews(serviceId: string, window: Window): Promise<{ rows: ReviewRow[]; total: number; average: number }>
   /** An approved provider by username (as stored: lowercased). */
   findApprovedProviderByUsername(username: string): Promise<PublicProviderRow | undefined>
+  /** Every service of one provider, hidden and unapproved included (their own list), newest first. */
+  listByProvider(providerId: string): Promise<ServiceRow[]>
+  /** Any service, public or not (the owner's edit, the owner check). */
+  findById(id: string): Promise<ServiceRow | undefined>
+  insert(values: typeof services.$inferInsert): Promise<string>
+  /** Changes a service only if `providerId` owns it; answers whether it did. */
+  update(id: string, providerId: string, values: Partial<typeof services.$inferInsert>): Promise<boolean>
+  /** 'removed', 'missing' (not theirs or no such service) or 'booked' (sessions refer to it). */
+  remove(id: string, providerId: string): Promise<'removed' | 'missing' | 'booked'>
 }
 
 const SESSION_COLUMN = {
@@ -140,6 +150,37 @@ export function createCatalogueServicesRepository(db: Database): CatalogueServic
   })
 
   return {
+    async listByProvider(providerId) {
+      const rows = await baseSelect().where(eq(services.providerId, providerId)).orderBy(desc(services.createdAt), desc(services.id))
+      return rows.map(toRow)
+    },
+
+    async findById(id) {
+      const [row] = await baseSelect().where(eq(services.id, id)).limit(1)
+      return row ? toRow(row) : undefined
+    },
+
+    async insert(values) {
+      const [row] = await db.insert(services).values(values).returning({ id: services.id })
+      if (!row) throw new Error('insert returned no row')
+      return row.id
+    },
+
+    async update(id, providerId, values) {
+      const rows = await db.update(services).set(values).where(and(eq(services.id, id), eq(services.providerId, providerId))).returning({ id: services.id })
+      return rows.length > 0
+    },
+
+    async remove(id, providerId) {
+      try {
+        const rows = await db.delete(services).where(and(eq(services.id, id), eq(services.providerId, providerId))).returning({ id: services.id })
+        return rows.length > 0 ? 'removed' : 'missing'
+      } catch (err) {
+        if (isForeignKeyViolation(err)) return 'booked'
+        throw err
+      }
+    },
+
     async findPublicById(id) {
       const [row] = await baseSelect()
         .where(and(eq(services.id, id), publicServiceCondition()))

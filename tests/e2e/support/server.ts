@@ -10,7 +10,7 @@ export type RunningServer = { child: ChildProcess; port: number; baseURL: string
 export async function startServer(dataDir: string, env: Record<string, string> = {}, port?: number): Promise<RunningServer> {
   const chosen = port ?? (await freePort())
   const child = spawn(process.execPath, ['dist/backend/main.js'], {
-    env: { ...process.env, PORT: String(chosen), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(chosen), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -37,11 +37,13 @@ export type TestBackendOptions = {
   /** More environment variables (they win over the defaults above). */
   env?: Record<string, string>
   now?: Clock
-} & Pick<CreateBackendOptions, 'delivery' | 'rateLimiter'>
+} & Pick<CreateBackendOptions, 'delivery' | 'rateLimiter' | 'realtimeTickMs' | 'database' | 'push' | 'announceRoomsMs'>
 
 /** The real backend wiring (migrate, seed, app, hub) on a fresh test database. */
 export async function createTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const testDb = await createTestDatabase({ migrate: false })
+  // A second backend on the same database (two instances): it must not close what it shares.
+  const handle = options.database ?? testDb.handle
   const nodeEnv = options.nodeEnv ?? 'test'
   const config = loadConfig({
     NODE_ENV: nodeEnv,
@@ -53,12 +55,16 @@ export async function createTestBackend(options: TestBackendOptions = {}): Promi
   const { logger, lines } = captureLog()
   const backend = await createBackend(config, {
     log: logger,
-    database: testDb.handle,
+    database: handle,
     ...(options.routes ? { routes: options.routes } : {}),
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.now ? { now: options.now } : {}),
     ...(options.delivery ? { delivery: options.delivery } : {}),
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
+    ...(options.realtimeTickMs === undefined ? {} : { realtimeTickMs: options.realtimeTickMs }),
+    ...(options.push ? { push: options.push } : {}),
+    // Tests announce opened rooms themselves (backend.announceOpenedRooms), when they mean to.
+    announceRoomsMs: options.announceRoomsMs ?? 0,
   })
   return Object.assign(backend, {
     testDb,

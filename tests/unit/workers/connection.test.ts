@@ -518,7 +518,7 @@ describe('RealtimeConnection', () => {
   })
 
   it('keeps delivering when a subscriber throws or rejects, and stops after unsubscribe', async () => {
-    const frame = { topic: 'room_info_message', entity: { room_name: 'r', joined_user: { [UID]: { user_display_name: 'A', camera: true, microphone: true, screen: false } } } }
+    const frame = { topic: 'room_info_message', entity: { room_name: 'r', joined_user: { [UID]: { user_display_name: 'A', camera: true, microphone: true, screen: false, type: 'consumer', in_call: false } } } }
     const server = await startServer({ onConnection: (peer) => peer.socket.send(JSON.stringify(frame)) })
     const { connection, errors } = makeConnection()
     const received: string[] = []

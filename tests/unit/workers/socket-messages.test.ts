@@ -30,14 +30,14 @@ const validInbound: Record<string, unknown> = {
   },
   room_info_message: {
     room_name: room,
-    joined_user: { [UID]: { user_display_name: 'Ann', camera: true, microphone: false, screen: false } },
+    joined_user: { [UID]: { user_display_name: 'Ann', camera: true, microphone: false, screen: false, type: 'consumer', in_call: true } },
   },
   enter_room_message: { room_name: room, sender },
   room_update_message: {
     room_name: room,
     joined_user: {
-      [UID]: { user_display_name: 'Ann', camera: true, microphone: true, screen: true },
-      [OTHER]: { user_display_name: 'Bo', camera: false, microphone: false, screen: false },
+      [UID]: { user_display_name: 'Ann', camera: true, microphone: true, screen: true, type: 'consumer', in_call: true },
+      [OTHER]: { user_display_name: 'Bo', camera: false, microphone: false, screen: false, type: 'provider', in_call: false },
     },
   },
   left_room_message: { room_name: room, lefted: { type: 'consumer', uid: OTHER } },
@@ -98,7 +98,7 @@ describe('parseInbound', () => {
     ['offer_message', { room_name: room, rtc_session: { type: 'offer', sdp: 'v=0' } }],
     ['ice_message', { room_name: room, ice_candidate: { candidate: '', sdp_m_line_index: -1, sdp_mid: null }, sender }],
     ['room_info_message', { room_name: room, joined_user: { [UID]: { user_display_name: 'Ann', camera: true } } }],
-    ['room_info_message', { room_name: room, joined_user: { 'not-an-id': { user_display_name: 'A', camera: true, microphone: true, screen: true } } }],
+    ['room_info_message', { room_name: room, joined_user: { 'not-an-id': { user_display_name: 'A', camera: true, microphone: true, screen: true, type: 'consumer', in_call: true } } }],
     ['left_room_message', { room_name: room, left: { type: 'consumer', uid: OTHER } }],
     ['end_time_up', { room_name: room }],
     ['ready_to_join', null],

@@ -2,7 +2,7 @@ import type { ProviderProfile as ProviderProfileData } from '../../../../contrac
 import { Avatar } from '../../../components/avatar'
 import { t } from '../../../lib/i18n/th'
 import { ratingText } from '../catalogue-format'
-import { ServiceCard } from './service-card'
+import { ServiceGrid } from './service-card'
 
 /** `/profile/{username}`: a provider's public page with their services and rating. */
 export function ProviderProfile({ profile }: { profile: ProviderProfileData }) {
@@ -24,17 +24,7 @@ export function ProviderProfile({ profile }: { profile: ProviderProfileData }) {
       ) : null}
       <section aria-labelledby="provider-services">
         <h2 id="provider-services">{t('catalogue.providerServices', { name: profile.display_name })}</h2>
-        {profile.services.length === 0 ? (
-          <p>{t('catalogue.noServices')}</p>
-        ) : (
-          <ul className="card-grid">
-            {profile.services.map((service) => (
-              <li key={service._id}>
-                <ServiceCard service={service} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ServiceGrid services={profile.services} empty={<p>{t('catalogue.noServices')}</p>} />
       </section>
     </section>
   )

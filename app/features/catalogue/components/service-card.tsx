@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { ServiceCard as ServiceCardData } from '../../../../contract/api/catalogue'
 import { ratingText, sessionPrice } from '../catalogue-format'
 
@@ -22,5 +23,19 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCar
         </p>
       </div>
     </article>
+  )
+}
+
+/** Services as a grid of cards, or `empty` when there are none. */
+export function ServiceGrid({ services, empty }: { services: readonly ServiceCardData[]; empty: ReactNode }) {
+  if (services.length === 0) return <>{empty}</>
+  return (
+    <ul className="card-grid">
+      {services.map((service) => (
+        <li key={service._id}>
+          <ServiceCard service={service} />
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify/unstyled'
 import { SURVEY_COMMENT_MAX, SURVEY_TOPICS, type SurveyTopic } from '../../../../contract/api/survey'
 import { Spinner } from '../../../components/spinner'
@@ -31,8 +31,13 @@ export function SurveyForm() {
       return
     }
     setState('success')
-    requestAnimationFrame(() => thanks.current?.focus())
   }
+
+  // Focus the thanks heading once it is on screen. (A requestAnimationFrame after setState could
+  // run before React committed the new screen on a busy machine, and focus nothing.)
+  useEffect(() => {
+    if (state === 'success') thanks.current?.focus()
+  }, [state])
 
   if (state === 'success') {
     return (

@@ -1,8 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/placeholder-page'
+import { BookingUnavailable } from '../../../features/session/components/booking-details'
+import { SummaryScreen } from '../../../features/session/components/summary-screen'
+import { bookingSummaryQueryOptions } from '../../../features/session/session.queries'
+import { bookingSearchSchema } from '../../../features/session/session-search'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/session/summary')({
+  validateSearch: bookingSearchSchema,
+  // The live room (worker, camera, peer connection) runs only in the browser.
+  ssr: false,
+  loaderDeps: ({ search }) => ({ booking: search.booking }),
+  loader: async ({ context, deps }) => {
+    if (deps.booking) await context.queryClient.ensureQueryData(bookingSummaryQueryOptions(deps.booking))
+  },
   head: () => pageHead('sessionSummary', { noindex: true }),
-  component: () => <PlaceholderPage page="sessionSummary" />,
+  component: SessionRoute,
 })
+
+function SessionRoute() {
+  const { booking } = Route.useSearch()
+  return booking ? <SummaryScreen bookingId={booking} /> : <BookingUnavailable />
+}

@@ -1,8 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/placeholder-page'
+import { BookingUnavailable } from '../../../features/session/components/booking-details'
+import { WaitingRoomScreen } from '../../../features/session/components/waiting-room-screen'
+import { bookingQueryOptions } from '../../../features/session/session.queries'
+import { bookingSearchSchema } from '../../../features/session/session-search'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/session/waiting-room')({
+  validateSearch: bookingSearchSchema,
+  // The live room (worker, camera, peer connection) runs only in the browser.
+  ssr: false,
+  loaderDeps: ({ search }) => ({ booking: search.booking }),
+  loader: async ({ context, deps }) => {
+    if (deps.booking) await context.queryClient.ensureQueryData(bookingQueryOptions(deps.booking))
+  },
   head: () => pageHead('waitingRoom', { noindex: true }),
-  component: () => <PlaceholderPage page="waitingRoom" />,
+  component: SessionRoute,
 })
+
+function SessionRoute() {
+  const { booking } = Route.useSearch()
+  return booking ? <WaitingRoomScreen bookingId={booking} /> : <BookingUnavailable />
+}

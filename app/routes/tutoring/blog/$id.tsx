@@ -1,8 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/placeholder-page'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { loadBlog } from '../../../features/catalogue/blogs.loader'
+import { blogQueryOptions } from '../../../features/catalogue/catalogue.queries'
+import { BlogArticle } from '../../../features/catalogue/components/blog-article'
+import { BlogNotFound, CataloguePending } from '../../../features/catalogue/components/list-states'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/tutoring/blog/$id')({
-  head: ({ match }) => pageHead('blog', { canonical: match.pathname }),
-  component: () => <PlaceholderPage page="blog" />,
+  loader: async ({ context, params }) => {
+    const blog = await loadBlog(context.queryClient, params.id)
+    if (!blog) throw notFound()
+    return { title: blog.title, excerpt: blog.excerpt }
+  },
+  head: ({ loaderData, match }) =>
+    loaderData ? pageHead('blog', { canonical: match.pathname, title: loaderData.title, description: loaderData.excerpt.slice(0, 160) }) : pageHead('blog', { noindex: true }),
+  pendingComponent: CataloguePending,
+  notFoundComponent: () => <BlogNotFound />,
+  component: BlogRoute,
 })
+
+function BlogRoute() {
+  const { id } = Route.useParams()
+  const blog = useSuspenseQuery(blogQueryOptions(id)).data
+  return blog ? <BlogArticle blog={blog} /> : <BlogNotFound />
+}

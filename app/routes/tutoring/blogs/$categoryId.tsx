@@ -1,8 +1,39 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/placeholder-page'
+import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { ID_PATTERN } from '../../../../contract/api/common'
+import { blogListSearchSchema } from '../../../../contract/routes'
+import { loadBlogList } from '../../../features/catalogue/blogs.loader'
+import { BlogList } from '../../../features/catalogue/components/blog-list'
+import { BlogNotFound, CataloguePending } from '../../../features/catalogue/components/list-states'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/tutoring/blogs/$categoryId')({
-  head: ({ match }) => pageHead('blogCategory', { canonical: match.pathname }),
-  component: () => <PlaceholderPage page="blogCategory" />,
+  validateSearch: blogListSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 0 }),
+  loader: async ({ context, params, deps }) => {
+    if (!ID_PATTERN.test(params.categoryId)) throw notFound()
+    const { category } = await loadBlogList(context.queryClient, params.categoryId, deps.page)
+    if (!category) throw notFound()
+    return { name: category.name, description: category.description }
+  },
+  head: ({ loaderData, match }) =>
+    loaderData ? pageHead('blogCategory', { canonical: match.pathname, title: loaderData.name, description: loaderData.description || undefined }) : pageHead('blogCategory', { noindex: true }),
+  pendingComponent: CataloguePending,
+  notFoundComponent: () => <BlogNotFound category />,
+  component: BlogCategoryRoute,
 })
+
+function BlogCategoryRoute() {
+  const { categoryId } = Route.useParams()
+  const { page } = Route.useSearch()
+  return (
+    <BlogList
+      categoryId={categoryId}
+      page={page ?? 0}
+      link={(p, children, props) => (
+        <Link to="/tutoring/blogs/$categoryId" params={{ categoryId }} search={{ page: p || undefined }} {...props}>
+          {children}
+        </Link>
+      )}
+    />
+  )
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { TUTORING_CATEGORY_ID, type Category } from '../../../../contract/api/catalogue'
+import { Spinner } from '../../../components/spinner'
+import { t } from '../../../lib/i18n/th'
+import { hamburgerCategoriesQueryOptions } from '../catalogue.queries'
+
+const inTutoring = (c: Category) => c._id === TUTORING_CATEGORY_ID || c.tree.includes(TUTORING_CATEGORY_ID)
+
+/**
+ * The menu's category shortcuts (`GET /v2/category/hamburger-bar`). Asked for when the menu
+ * opens, not with every page: most visits never open it, and server rendering stays one call
+ * lighter. Tutoring categories open the public tutoring browse; the others the signed-in browse.
+ */
+export function HamburgerCategories({ onNavigate }: { onNavigate: () => void }) {
+  const categories = useQuery(hamburgerCategoriesQueryOptions())
+  return (
+    <section aria-labelledby="menu-categories">
+      <h3 id="menu-categories" className="mobile-menu__heading">
+        {t('nav.popularCategories')}
+      </h3>
+      {categories.data ? (
+        <ul className="mobile-menu__categories">
+          {categories.data.items.map((c) => (
+            <li key={c._id}>
+              {inTutoring(c) ? (
+                <Link to="/tutoring/browse" search={c._id === TUTORING_CATEGORY_ID ? {} : { category: c._id }} className="chip" onClick={onNavigate}>
+                  {c.name}
+                </Link>
+              ) : (
+                <Link to="/browse" search={{ category: c._id }} className="chip" onClick={onNavigate}>
+                  {c.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : categories.isError ? (
+        <p role="alert">{t('catalogue.listError')}</p>
+      ) : (
+        <Spinner />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+import { t } from '../../../lib/i18n/th'
+import { pageWindow } from '../../../lib/paging'
+
+export type PageLink = (page: number, children: ReactNode, props: { 'aria-label'?: string; 'aria-current'?: 'page'; rel?: string }) => ReactNode
+
+/**
+ * Numbered pages (0-based in the URL, 1-based on screen) with previous and next. Each page passes
+ * `link`, which builds a typed `<Link>` to itself, so paging is plain links: keyboard reachable,
+ * openable in a new tab, and kept in the URL.
+ */
+export function Pager({ page, count, link }: { page: number; count: number; link: PageLink }) {
+  if (count <= 1) return null
+  return (
+    <nav aria-label={t('catalogue.pagination')} className="pager">
+      {page > 0 ? link(page - 1, t('catalogue.previous'), { rel: 'prev' }) : null}
+      <ul className="pager__pages">
+        {pageWindow(page, count).map((p, i) =>
+          p === null ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={p}>{link(p, p + 1, { 'aria-label': t('catalogue.goToPage', { page: p + 1 }), ...(p === page ? { 'aria-current': 'page' as const } : {}) })}</li>
+          ),
+        )}
+      </ul>
+      {page + 1 < count ? link(page + 1, t('catalogue.next'), { rel: 'next' }) : null}
+      <span className="visually-hidden" aria-live="polite">
+        {t('catalogue.pageOf', { page: page + 1, count })}
+      </span>
+    </nav>
+  )
+}

@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router'
+import type { Booking } from '../../../../contract/api/booking'
+import { t } from '../../../lib/i18n/th'
+import { minutesBetween } from '../time-left'
+
+const dateTimeFormat = new Intl.DateTimeFormat('th-TH', { dateStyle: 'long', timeStyle: 'short' })
+const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })
+
+export const otherRoleOf = (booking: Booking) => (booking.my_role === 'consumer' ? 'provider' : 'consumer')
+export const otherNameOf = (booking: Booking) => booking[otherRoleOf(booking)].display_name
+
+/** The booking at a glance: the service, the other party and when. */
+export function BookingDetails({ booking }: { booking: Booking }) {
+  const otherRole = otherRoleOf(booking)
+  return (
+    <dl className="session-facts">
+      <div>
+        <dt>{t('session.booking.service')}</dt>
+        <dd>{booking.service.title}</dd>
+      </div>
+      <div>
+        <dt>{otherRole === 'provider' ? t('session.booking.provider') : t('session.booking.consumer')}</dt>
+        <dd>{booking[otherRole].display_name}</dd>
+      </div>
+      <div>
+        <dt>{t('session.booking.time')}</dt>
+        <dd>
+          {dateTimeFormat.format(new Date(booking.start_at))} – {timeFormat.format(new Date(booking.end_at))} (
+          {t('session.booking.duration', { minutes: minutesBetween(booking.start_at, booking.end_at) })})
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+/** Not a participant, or no such booking: the same answer for both, as the backend gives. */
+export function BookingUnavailable() {
+  return (
+    <section className="page page--center">
+      <h1>{t('session.booking.notFoundTitle')}</h1>
+      <p role="alert">{t('session.booking.notFoundBody')}</p>
+      <Link to="/services/manage-bookings" className="button button--primary">
+        {t('session.booking.backToBookings')}
+      </Link>
+    </section>
+  )
+}

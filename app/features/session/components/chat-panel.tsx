@@ -1,0 +1,64 @@
+import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { CHAT_TEXT_MAX } from '../../../../contract/socket'
+import { t } from '../../../lib/i18n/th'
+import type { ChatLine } from '../room-state'
+
+const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })
+
+/** The session chat: a log that screen readers follow, and a one-line form to send. */
+export const ChatPanel = memo(function ChatPanel({ lines, otherName, onSend }: { lines: ChatLine[]; otherName: string; onSend: (text: string) => void }) {
+  const [text, setText] = useState('')
+  const inputId = useId()
+  const headingId = useId()
+  const logRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const log = logRef.current
+    if (log) log.scrollTop = log.scrollHeight
+  }, [lines])
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const trimmed = text.trim()
+    if (trimmed === '') return
+    onSend(trimmed)
+    setText('')
+  }
+  return (
+    <section className="chat" aria-labelledby={headingId}>
+      <h2 id={headingId} className="chat__heading">
+        {t('session.chat.heading')}
+      </h2>
+      <div ref={logRef} className="chat__log" role="log" aria-label={t('session.chat.log')} tabIndex={0}>
+        {lines.length === 0 ? (
+          <p className="muted">{t('session.chat.empty')}</p>
+        ) : (
+          <ol className="chat__list">
+            {lines.map((line) => (
+              <li key={line.messageId} className={`chat__line${line.mine ? ' chat__line--mine' : ''}`}>
+                <span className="chat__who">{line.mine ? t('session.chat.you') : otherName}</span>
+                <span className="chat__text">{line.text}</span>
+                <span className="chat__time">{line.pending ? t('session.chat.sending') : line.sentAt ? timeFormat.format(new Date(line.sentAt)) : ''}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      <form className="chat__form" onSubmit={submit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('session.chat.input')}
+        </label>
+        <input
+          id={inputId}
+          type="text"
+          value={text}
+          maxLength={CHAT_TEXT_MAX}
+          autoComplete="off"
+          placeholder={t('session.chat.input')}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="button button--primary">
+          {t('session.chat.send')}
+        </button>
+      </form>
+    </section>
+  )
+})

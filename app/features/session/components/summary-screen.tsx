@@ -1,0 +1,71 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { t } from '../../../lib/i18n/th'
+import { bookingSummaryQueryOptions } from '../session.queries'
+import { BookingDetails, BookingUnavailable } from './booking-details'
+
+const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })
+
+/** /session/summary?booking=: how long it was, who came and for how long, and what was written. */
+export function SummaryScreen({ bookingId }: { bookingId: string }) {
+  const { data } = useSuspenseQuery(bookingSummaryQueryOptions(bookingId))
+  if (!data) return <BookingUnavailable />
+  const { booking, attendance, transcript } = data
+  const names = new Map(attendance.map((entry) => [entry.user_id, entry.display_name]))
+  names.set(booking.consumer._id, names.get(booking.consumer._id) ?? booking.consumer.display_name)
+  names.set(booking.provider._id, names.get(booking.provider._id) ?? booking.provider.display_name)
+  return (
+    <section className="page session-page">
+      <h1>{t('session.summary.heading')}</h1>
+      <BookingDetails booking={booking} />
+      <p>
+        {t('session.summary.scheduled')}: {t('session.booking.duration', { minutes: data.scheduled_minutes })}
+      </p>
+      <h2>{t('session.summary.attendance')}</h2>
+      <div className="table-scroll">
+        <table className="session-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('session.summary.name')}</th>
+              <th scope="col">{t('session.summary.role')}</th>
+              <th scope="col">{t('session.summary.status')}</th>
+              <th scope="col">{t('session.summary.connectedMinutes')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {attendance.map((entry) => (
+              <tr key={entry.user_id}>
+                <th scope="row">{entry.display_name}</th>
+                <td>{entry.role === 'provider' ? t('session.booking.provider') : t('session.booking.consumer')}</td>
+                <td>{entry.attended ? t('session.summary.attended') : t('session.summary.absent')}</td>
+                <td>{t('session.booking.duration', { minutes: entry.connected_minutes })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2>{t('session.summary.transcript')}</h2>
+      {transcript.length === 0 ? (
+        <p className="muted">{t('session.summary.noTranscript')}</p>
+      ) : (
+        <ol className="chat__list chat__transcript">
+          {transcript.map((line) => (
+            <li key={line.message_id} className="chat__line">
+              <span className="chat__who">{names.get(line.sender.uid) ?? ''}</span>
+              <span className="chat__text">{line.text}</span>
+              <span className="chat__time">{timeFormat.format(new Date(line.sent_at))}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="session-actions">
+        <Link to="/services/manage-bookings" className="button button--primary">
+          {t('session.summary.backToBookings')}
+        </Link>
+        <Link to="/" className="button">
+          {t('session.summary.backHome')}
+        </Link>
+      </p>
+    </section>
+  )
+}

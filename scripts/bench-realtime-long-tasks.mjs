@@ -1,0 +1,193 @@
+// `node scripts/bench-realtime-long-tasks.mjs <base-url> [seconds]` (or BENCH_BASE_URL): against a
+// running built server on this machine (outside production: it signs the demo accounts in through
+// the development outbox), two fake-media Chromium pages, the demo consumer and the demo provider,
+// join the seeded booking's video session and chat for `seconds` (30 by default). Prints how many
+// main-thread long tasks (over 50 ms, PerformanceObserver 'longtask') each page had meanwhile.
+// `measureLongTasks({ baseUrl, seconds })` returns the same figures to other scripts.
+import { pathToFileURL } from 'node:url'
+import { chromium } from '@playwright/test'
+
+export const SEEDED_BOOKING = '65f000000000000000000001'
+const DEMO = { consumer: 'consumer@example.com', provider: 'provider@example.com' }
+const CHAT_EVERY_MS = 500
+const MAX_SECONDS = 300
+// Every wait below is bounded, so a broken server ends the run instead of hanging it.
+const STEP_TIMEOUT_MS = 30_000
+
+const LAUNCH_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-sync',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
+]
+
+/** Only this machine: the run signs accounts in and floods a room with chat. */
+function loopbackOrigin(baseUrl) {
+  const url = new URL(baseUrl)
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error(`refusing ${url.origin}: loopback addresses only`)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`not an http(s) address: ${baseUrl}`)
+  return url.origin
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Signs a demo account in by e-mail code (the development outbox), leaving both cookies in the context. */
+async function signIn(context, origin, email) {
+  const request = context.request
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const sent = await request.post(`${origin}/v2/auth/check-otp/email`, { data: { email } })
+    if (sent.ok()) break
+    if (sent.status() !== 429 || attempt === 4) throw new Error(`code for ${email}: ${sent.status()} ${await sent.text()}`)
+    const wait = Math.min(65, Number((await sent.json()).retry_after ?? 1))
+    await sleep(wait * 1000 + 100)
+  }
+  let otp = ''
+  for (const deadline = Date.now() + STEP_TIMEOUT_MS; !otp && Date.now() < deadline; await sleep(100)) {
+    const latest = await request.get(`${origin}/v2/dev/outbox/latest?destination=${encodeURIComponent(email)}`)
+    if (latest.ok()) otp = (await latest.json()).otp ?? ''
+  }
+  if (!otp) throw new Error(`no code arrived for ${email} (is the server running outside production?)`)
+  const login = await request.post(`${origin}/v2/auth/login/email`, { data: { email, otp } })
+  if (!login.ok()) throw new Error(`login ${email}: ${login.status()} ${await login.text()}`)
+  const { access_token: accessToken } = await login.json()
+  await context.addCookies([{ name: 'access_token', value: accessToken, url: origin }])
+}
+
+/** Runs in the page before any of its scripts: long tasks and peer connections, for reading later. */
+function instrument() {
+  const tasks = []
+  window.__benchLongTasks = tasks
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration })
+    }).observe({ type: 'longtask', buffered: true })
+  } catch {
+    // No longtask support: the figures will say so (null).
+    window.__benchLongTasks = null
+  }
+  const Native = window.RTCPeerConnection
+  const pcs = []
+  window.__benchPeerConnections = pcs
+  window.RTCPeerConnection = class extends Native {
+    constructor(...args) {
+      super(...args)
+      pcs.push(this)
+    }
+  }
+}
+
+async function framesDecoded(page) {
+  return page.evaluate(async () => {
+    const pc = (window.__benchPeerConnections ?? []).filter((candidate) => candidate.connectionState !== 'closed').at(-1)
+    if (!pc) return 0
+    let frames = 0
+    ;(await pc.getStats()).forEach((report) => {
+      if (report.type === 'inbound-rtp' && report.kind === 'video') frames += report.framesDecoded ?? 0
+    })
+    return frames
+  })
+}
+
+async function joinCall(page, origin) {
+  await page.goto(`${origin}/session/waiting-room?booking=${SEEDED_BOOKING}`)
+  // The join link is the one link into the video session.
+  const join = page.locator(`a[href="/session/video-session?booking=${SEEDED_BOOKING}"]`)
+  await join.waitFor({ timeout: STEP_TIMEOUT_MS })
+  await join.click()
+  await page.waitForURL(/\/session\/video-session\?/, { timeout: STEP_TIMEOUT_MS })
+}
+
+async function waitForVideo(page) {
+  for (const deadline = Date.now() + STEP_TIMEOUT_MS; Date.now() < deadline; await sleep(250)) {
+    if ((await framesDecoded(page)) > 0) return
+  }
+  throw new Error('no video arrived from the other participant')
+}
+
+/**
+ * Measures main-thread long tasks on both pages of a live call while they chat. Returns, per page,
+ * the count, their total and the longest (ms), the chat messages it sent, and the frames it decoded.
+ */
+export async function measureLongTasks({ baseUrl, seconds = 30, chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } = {}) {
+  const origin = loopbackOrigin(baseUrl)
+  const duration = Math.min(MAX_SECONDS, Math.max(1, Number(seconds) || 30))
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: LAUNCH_ARGS })
+  try {
+    const sides = {}
+    for (const role of ['consumer', 'provider']) {
+      const context = await browser.newContext({ permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 800 } })
+      await context.addInitScript(instrument)
+      await signIn(context, origin, DEMO[role])
+      sides[role] = { page: await context.newPage(), sent: 0 }
+    }
+    await Promise.all(Object.values(sides).map(({ page }) => joinCall(page, origin)))
+    await Promise.all(Object.values(sides).map(({ page }) => waitForVideo(page)))
+
+    const marks = {}
+    const framesBefore = {}
+    for (const [role, { page }] of Object.entries(sides)) {
+      marks[role] = await page.evaluate(() => performance.now())
+      framesBefore[role] = await framesDecoded(page)
+    }
+    const roles = Object.keys(sides)
+    const end = Date.now() + duration * 1000
+    for (let turn = 0; Date.now() < end; turn++) {
+      const role = roles[turn % roles.length]
+      const side = sides[role]
+      const input = side.page.locator('form.chat__form input')
+      await input.fill(`bench ${role} ${turn} ${new Date().toISOString()}`)
+      await input.press('Enter')
+      side.sent += 1
+      await sleep(CHAT_EVERY_MS)
+    }
+
+    const result = { baseUrl: origin, seconds: duration, pages: {} }
+    for (const [role, side] of Object.entries(sides)) {
+      const tasks = await side.page.evaluate((from) => {
+        const all = window.__benchLongTasks
+        return all === null ? null : all.filter((task) => task.start >= from)
+      }, marks[role])
+      result.pages[role] = {
+        longTasks: tasks === null ? null : tasks.length,
+        longTaskTotalMs: tasks === null ? null : Math.round(tasks.reduce((sum, task) => sum + task.duration, 0)),
+        longestMs: tasks === null || tasks.length === 0 ? 0 : Math.round(Math.max(...tasks.map((task) => task.duration))),
+        // When each happened (ms after the chat began) and how long it took, to line them up with what the page did.
+        tasks: tasks === null ? [] : tasks.map((task) => ({ atMs: Math.round(task.start - marks[role]), durationMs: Math.round(task.duration) })),
+        chatSent: side.sent,
+        framesDecoded: (await framesDecoded(side.page)) - framesBefore[role],
+      }
+    }
+    return result
+  } finally {
+    await browser.close()
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const baseUrl = process.argv[2] ?? process.env.BENCH_BASE_URL
+  if (!baseUrl) {
+    console.error('usage: node scripts/bench-realtime-long-tasks.mjs <base-url> [seconds]   (or BENCH_BASE_URL)')
+    process.exit(2)
+  }
+  try {
+    const result = await measureLongTasks({ baseUrl, seconds: process.argv[3] ?? process.env.BENCH_SECONDS ?? 30 })
+    if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2))
+    else {
+      console.log(`main-thread long tasks (> 50 ms) during ${result.seconds} s of a live call with chat, ${result.baseUrl}`)
+      for (const [role, figures] of Object.entries(result.pages)) {
+        console.log(
+          `  ${role.padEnd(9)} ${figures.longTasks ?? 'n/a'} long tasks (total ${figures.longTaskTotalMs ?? 'n/a'} ms, longest ${figures.longestMs} ms); ${figures.chatSent} messages sent; ${figures.framesDecoded} video frames decoded`,
+        )
+      }
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+}

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto'
+import {
+  NEARLY_TIME_UP_BEFORE_END_MS,
+  PROVIDER_LATE_AFTER_START_MS,
+  ROOM_OPENS_BEFORE_START_MS,
+  type Attendance,
+  type Booking,
+  type BookingParty,
+  type BookingPhase,
+  type BookingRole,
+  type BookingSummary,
+  type CreateBookingRequest,
+} from '../../contract/api/booking'
+import type { BookingRecord, BookingsRepository, PartyRecord } from '../db/repositories/bookings-repository'
+import { AppError } from '../errors'
+import type { Clock } from './clock'
+
+/** How far ahead a session may be booked. */
+const MAX_BOOKING_AHEAD_MS = 180 * 24 * 3_600_000
+const LIST_LIMIT = 100
+const TRANSCRIPT_LIMIT = 2_000
+
+/** The moments of a booking the session timers fire at (spec 4 topics). */
+export type SessionMoments = {
+  opensAt: Date
+  startAt: Date
+  providerLateAt: Date
+  nearlyTimeUpAt: Date
+  endAt: Date
+}
+
+export function sessionMoments(b: Pick<BookingRecord, 'startAt' | 'endAt'>): SessionMoments {
+  const start = b.startAt.getTime()
+  const end = b.endAt.getTime()
+  return {
+    opensAt: new Date(start - ROOM_OPENS_BEFORE_START_MS),
+    startAt: b.startAt,
+    providerLateAt: new Date(start + PROVIDER_LATE_AFTER_START_MS),
+    // A session shorter than the warning gets it at its start rather than before it.
+    nearlyTimeUpAt: new Date(Math.max(start, end - NEARLY_TIME_UP_BEFORE_END_MS)),
+    endAt: b.endAt,
+  }
+}
+
+export function bookingPhase(b: Pick<BookingRecord, 'startAt' | 'endAt'>, now: Date): BookingPhase {
+  const { opensAt, endAt } = sessionMoments(b)
+  if (now >= endAt) return 'ended'
+  return now >= opensAt ? 'open' : 'upcoming'
+}
+
+/** The caller's side of a booking, or undefined when they are not part of it. */
+export function roleIn(b: Pick<BookingRecord, 'consumer' | 'provider'>, userId: string): BookingRole | undefined {
+  if (b.consumer.id === userId) return 'consumer'
+  if (b.provider.id === userId) return 'provider'
+  return undefined
+}
+
+export const newRoomName = () => `room_${randomBytes(16).toString('hex')}`
+
+export type BookingService = {
+  /** A booking of the caller's; 404 for anyone else, so an id says nothing about who booked. */
+  get(userId: string, bookingId: string): Promise<Booking>
+  /** The record and the caller's role, for the hub; undefined when the room does not exist. */
+  findRoom(roomName: string): Promise<BookingRecord | undefined>
+  list(userId: string, scope: 'upcoming' | 'past'): Promise<Booking[]>
+  create(consumerId: string, input: CreateBookingRequest): Promise<Booking>
+  summary(userId: string, bookingId: string): Promise<BookingSummary>
+  /** Moves a booking so that it starts `startInMs` from now (the always-joinable demo booking). */
+  reschedule(bookingId: string, startInMs: number, minutes: number): Promise<void>
+}
+
+/** Told after a booking is made (the provider is notified); never blocks the caller. */
+export type BookingEvents = { created?: (booking: BookingRecord) => void }
+
+export function createBookingService(deps: { repo: BookingsRepository; now: Clock; events?: BookingEvents }): BookingService {
+  const { repo, now } = deps
+
+  async function mine(userId: string, bookingId: string): Promise<{ record: BookingRecord; role: BookingRole }> {
+    const record = await repo.findById(bookingId)
+    const role = record && roleIn(record, userId)
+    if (!record || !role) throw AppError.notFound('No such booking')
+    return { record, role }
+  }
+
+  return {
+    async get(userId, bookingId) {
+      const { record, role } = await mine(userId, bookingId)
+      return toBooking(record, role, now())
+    },
+
+    findRoom: (roomName) => repo.findByRoomName(roomName),
+
+    async list(userId, scope) {
+      const at = now()
+      const records = await repo.listForUser(userId, scope, at, LIST_LIMIT)
+      return records.map((r) => toBooking(r, roleIn(r, userId) ?? 'consumer', at))
+    },
+
+    async create(consumerId, input) {
+      const service = await repo.findService(input.service_id)
+      if (!service || !service.bookable) throw AppError.notFound('No such service')
+      if (service.providerUserId === consumerId) throw AppError.validation('service_id', 'cannot book your own service')
+      const start = new Date(input.start_at)
+      const at = now()
+      if (start <= at) throw AppError.validation('start_at', 'must be in the future')
+      if (start.getTime() - at.getTime() > MAX_BOOKING_AHEAD_MS) throw AppError.validation('start_at', 'is too far ahead')
+      const end = new Date(start.getTime() + service.minutesPerSession * 60_000)
+      if (await repo.hasOverlap([consumerId, service.providerUserId], start, end)) {
+        throw AppError.conflict('start_at', 'overlaps another booking of the consumer or the provider')
+      }
+      const id = await repo.insert({
+        serviceId: service.id,
+        consumerId,
+        providerUserId: service.providerUserId,
+        roomName: newRoomName(),
+        startAt: start,
+        endAt: end,
+      })
+      const { record, role } = await mine(consumerId, id)
+      deps.events?.created?.(record)
+      return toBooking(record, role, now())
+    },
+
+    async summary(userId, bookingId) {
+      const { record, role } = await mine(userId, bookingId)
+      const at = now()
+      const [stretches, chat] = await Promise.all([repo.attendance(bookingId), repo.transcript(bookingId, TRANSCRIPT_LIMIT)])
+      const parties: [BookingRole, PartyRecord][] = [['consumer', record.consumer], ['provider', record.provider]]
+      const attendance: Attendance[] = parties.map(([partyRole, party]) => {
+        const own = stretches.filter((s) => s.userId === party.id)
+        const endCap = at < record.endAt ? at : record.endAt
+        const ms = own.reduce((sum, s) => sum + Math.max(0, Math.min((s.leftAt ?? endCap).getTime(), endCap.getTime()) - s.joinedAt.getTime()), 0)
+        const lastLeft = own.map((s) => s.leftAt).filter((d): d is Date => d !== null).sort((a, b) => b.getTime() - a.getTime())[0]
+        return {
+          user_id: party.id,
+          role: partyRole,
+          display_name: party.displayName,
+          attended: own.length > 0,
+          first_joined_at: own[0]?.joinedAt.toISOString() ?? null,
+          last_left_at: lastLeft?.toISOString() ?? null,
+          connected_minutes: Math.floor(ms / 60_000),
+        }
+      })
+      return {
+        booking: toBooking(record, role, at),
+        scheduled_minutes: Math.round((record.endAt.getTime() - record.startAt.getTime()) / 60_000),
+        attendance,
+        transcript: chat.map((m) => ({
+          message_id: m.messageId,
+          sender: { type: m.senderId === record.provider.id ? ('provider' as const) : ('consumer' as const), uid: m.senderId },
+          text: m.text,
+          sent_at: m.sentAt.toISOString(),
+        })),
+      }
+    },
+
+    async reschedule(bookingId, startInMs, minutes) {
+      const start = new Date(now().getTime() + startInMs)
+      await repo.reschedule(bookingId, start, new Date(start.getTime() + minutes * 60_000))
+    },
+  }
+}
+
+export function toParty(p: PartyRecord): BookingParty {
+  return { _id: p.id, username: p.username, display_name: p.displayName, profile_picture: p.profilePicture || null }
+}
+
+export function toBooking(r: BookingRecord, role: BookingRole, at: Date): Booking {
+  return {
+    _id: r.id,
+    room_name: r.roomName,
+    service: { _id: r.service.id, title: r.service.title, minutes_per_session: r.service.minutesPerSession },
+    consumer: toParty(r.consumer),
+    provider: toParty(r.provider),
+    start_at: r.startAt.toISOString(),
+    end_at: r.endAt.toISOString(),
+    opens_at: sessionMoments(r).opensAt.toISOString(),
+    phase: bookingPhase(r, at),
+    my_role: role,
+    server_time: at.toISOString(),
+  }
+}

@@ -1,0 +1,58 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { REALTIME_TICKET_TTL_MS, type IceServers, type RealtimeTicket } from '../../contract/api/realtime'
+import type { RealtimeRepository } from '../db/repositories/realtime-repository'
+import type { Clock } from './clock'
+
+export type IceConfig = {
+  readonly stunUrls: readonly string[]
+  readonly turnUrls: readonly string[]
+  /** coturn's `static-auth-secret` (`use-auth-secret`): TURN credentials are minted from it. */
+  readonly turnSecret: string | undefined
+  readonly turnCredentialTtlSeconds: number
+}
+
+export type RealtimeService = {
+  issueTicket(userId: string): Promise<RealtimeTicket>
+  /** The ticket's user if it is valid; using it ends it, valid or not. */
+  redeemTicket(ticket: string): Promise<string | undefined>
+  iceServers(userId: string): IceServers
+}
+
+const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex')
+// Anything else cannot be one of ours; refusing it early spares the database a lookup.
+const TICKET_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+export function createRealtimeService(deps: { repo: RealtimeRepository; now: Clock; ice: IceConfig }): RealtimeService {
+  const { repo, now, ice } = deps
+  let issued = 0
+
+  return {
+    async issueTicket(userId) {
+      const ticket = randomBytes(32).toString('base64url')
+      const at = now()
+      const expiresAt = new Date(at.getTime() + REALTIME_TICKET_TTL_MS)
+      await repo.insertTicket(hashTicket(ticket), userId, expiresAt)
+      // Expired tickets are cleared now and then, not on every issue.
+      if (++issued % 100 === 0) await repo.pruneTickets(at)
+      return { ticket, expires_at: expiresAt.toISOString() }
+    },
+
+    async redeemTicket(ticket) {
+      if (!TICKET_PATTERN.test(ticket)) return undefined
+      return repo.consumeTicket(hashTicket(ticket), now())
+    },
+
+    iceServers(userId) {
+      const servers: IceServers['ice_servers'] = []
+      if (ice.stunUrls.length > 0) servers.push({ urls: [...ice.stunUrls] })
+      if (ice.turnUrls.length === 0 || !ice.turnSecret) return { ice_servers: servers, expires_at: null }
+      // The TURN REST scheme coturn checks: username "<expiry unix seconds>:<user>", password
+      // base64(HMAC-SHA1(secret, username)). The TURN server needs no database of users.
+      const expiry = Math.floor(now().getTime() / 1000) + ice.turnCredentialTtlSeconds
+      const username = `${expiry}:${userId}`
+      const credential = createHmac('sha1', ice.turnSecret).update(username).digest('base64')
+      servers.push({ urls: [...ice.turnUrls], username, credential })
+      return { ice_servers: servers, expires_at: new Date(expiry * 1000).toISOString() }
+    },
+  }
+}

@@ -1,0 +1,197 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { th } from '../../app/lib/i18n/th'
+import { channelFor, DEMO, hydrated, signInAs } from './support/auth'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]))
+
+type Card = { _id: string; title: string; rating: { count: number }; provider: { username: string; display_name: string } }
+type Page_<T> = { items: T[]; total: number }
+type Category = { _id: string; name: string; last_node_info: { service_count: number } }
+
+const BROWSE_PAGE_SIZE = 12
+
+test('signed in: browse a category, page through, search a Thai word, open a service, page its reviews, open the provider; no axe violations', async ({ page, context, baseURL, request }, info) => {
+  await signInAs(context, baseURL!, DEMO.consumer, channelFor(info.project.name))
+  await hydrated(page, '/browse')
+  await expect(page.getByRole('heading', { level: 1, name: th.pages.browse.title })).toBeVisible()
+  expect(await axe(page)).toEqual([])
+
+  // The root category with the most services (more than one page of them).
+  const roots = ((await (await request.get('/v2/category?level=1&limit=50')).json()) as Page_<Category>).items
+  const root = [...roots].sort((a, b) => b.last_node_info.service_count - a.last_node_info.service_count)[0]!
+  const inRoot = (await (await request.get(`/v2/search/browse/${root._id}?limit=${BROWSE_PAGE_SIZE}`)).json()) as Page_<Card>
+  expect(inRoot.total, 'more than one page of services in the category').toBeGreaterThan(BROWSE_PAGE_SIZE)
+
+  await page.getByRole('navigation', { name: th.browse.categories }).getByRole('link', { name: root.name, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`[?&]category=${root._id}`))
+  const results = page.getByRole('region', { name: root.name })
+  await expect(results.getByText(fill(th.browse.count, { count: inRoot.total }))).toBeVisible()
+  await expect(results.getByRole('heading', { level: 3 })).toHaveCount(BROWSE_PAGE_SIZE)
+  await expect(results.getByRole('heading', { level: 3 }).first()).toHaveText(inRoot.items[0]!.title)
+
+  const pager = page.getByRole('navigation', { name: th.catalogue.pagination })
+  await pager.getByRole('link', { name: th.catalogue.next }).click()
+  await expect(page).toHaveURL(/[?&]page=1/)
+  await expect(pager.getByRole('link', { name: fill(th.catalogue.goToPage, { page: 2 }) })).toHaveAttribute('aria-current', 'page')
+  const second = (await (await request.get(`/v2/search/browse/${root._id}?skip=${BROWSE_PAGE_SIZE}&limit=${BROWSE_PAGE_SIZE}`)).json()) as Page_<Card>
+  await expect(results.getByRole('heading', { level: 3 })).toHaveCount(second.items.length)
+  await expect(results.getByRole('heading', { level: 3 }).first()).toHaveText(second.items[0]!.title)
+
+  // A Thai word from a service with more than one page of reviews; the backend matches inside words.
+  const all = ((await (await request.get('/v2/search/services?limit=50')).json()) as Page_<Card>).items
+  const service = all.find((c) => c.rating.count > 5 && /^[\u0E00-\u0E7F]+/.test(c.title))
+  expect(service, 'a seeded service with a Thai title and more than one page of reviews').toBeTruthy()
+  const word = service!.title.match(/^[\u0E00-\u0E7F]+/)![0].slice(0, 6)
+  const matching = (await (await request.get(`/v2/search/services?keyword=${encodeURIComponent(word)}&limit=${BROWSE_PAGE_SIZE}`)).json()) as Page_<Card>
+  await page.getByRole('searchbox', { name: th.browse.keyword }).fill(word)
+  await page.getByRole('searchbox', { name: th.browse.keyword }).press('Enter')
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`))
+  const found = page.getByRole('region', { name: fill(th.browse.resultsFor, { keyword: word }) })
+  await expect(found.getByText(fill(th.browse.count, { count: matching.total }))).toBeVisible()
+
+  await found.getByRole('link', { name: service!.title }).click()
+  await expect(page.getByRole('heading', { level: 1, name: service!.title })).toBeVisible()
+  const reviews = page.getByRole('region', { name: th.catalogue.reviews })
+  const firstReview = await reviews.getByRole('listitem').first().textContent()
+  await reviews.getByRole('link', { name: th.catalogue.next }).click()
+  await expect(page).toHaveURL(/[?&]reviews=1/)
+  await expect(reviews.getByRole('listitem').first()).not.toHaveText(firstReview ?? '')
+
+  await page.getByRole('link', { name: th.catalogue.viewProfile }).click()
+  await expect(page).toHaveURL(new RegExp(`/profile/${encodeURIComponent(service!.provider.username)}$`))
+  await expect(page.getByRole('heading', { level: 1, name: service!.provider.display_name })).toBeVisible()
+})
+
+test('/tutoring/browse filters by price and session type, kept in the URL', async ({ page, request }) => {
+  await hydrated(page, '/tutoring/browse')
+  await page.getByLabel(th.browse.priceMin).fill('400')
+  await page.getByLabel(th.browse.priceMax).fill('500')
+  await page.getByLabel(th.browse.sessionType).selectOption('instant')
+  await page.getByRole('button', { name: th.browse.submit }).click()
+  await expect(page).toHaveURL(/[?&]min=400/)
+  await expect(page).toHaveURL(/[?&]max=500/)
+  await expect(page).toHaveURL(/[?&]type=instant/)
+  const expected = (await (
+    await request.get('/v2/search/services?category_id=65f100000000000000000001&price_min=400&price_max=500&session_type=instant&limit=12')
+  ).json()) as Page_<Card>
+  expect(expected.total).toBeGreaterThan(0)
+  await expect(page.getByText(fill(th.browse.count, { count: expected.total }))).toBeVisible()
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(expected.items.map((c) => c.title))
+  // Reloading the URL gives the same page, with the form filled in.
+  await page.reload()
+  await expect(page.getByLabel(th.browse.priceMin)).toHaveValue('400')
+  await expect(page.getByLabel(th.browse.sessionType)).toHaveValue('instant')
+  await expect(page.getByText(fill(th.browse.count, { count: expected.total }))).toBeVisible()
+})
+
+test('the tutoring landing shows the latest tutoring services and leads to jobs, browse and blogs', async ({ page, request }) => {
+  const latest = (await (await request.get('/v2/service/tutoring/latest?limit=6')).json()) as Page_<Card>
+  await hydrated(page, '/tutoring')
+  const section = page.getByRole('region', { name: th.tutoring.latestTitle })
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(latest.items.map((c) => c.title))
+  const links = page.getByRole('navigation', { name: th.tutoring.explore })
+  await expect(links.getByRole('link', { name: th.tutoring.jobsLink })).toHaveAttribute('href', '/tutoring/jobs')
+  await expect(links.getByRole('link', { name: th.tutoring.blogsLink })).toHaveAttribute('href', '/tutoring/blogs')
+  await links.getByRole('link', { name: th.tutoring.browseLink }).click()
+  await expect(page.getByRole('heading', { level: 1, name: th.pages.tutoringBrowse.title })).toBeVisible()
+})
+
+test('tutoring jobs: filter by status and page through, with Thai relative times', async ({ page, request }) => {
+  type Job = { title: string; status: string; created_at: string }
+  await hydrated(page, '/tutoring/jobs')
+  const all = (await (await request.get('/v2/service-request?domain-id=65f100000000000000000001&limit=6')).json()) as Page_<Job>
+  await expect(page.getByText(fill(th.jobs.count, { count: all.total }))).toBeVisible()
+  const list = page.getByRole('list', { name: th.jobs.list })
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText(all.items.map((j) => j.title))
+  await expect(list.locator('time').first()).toHaveAttribute('datetime', all.items[0]!.created_at)
+
+  expect(all.total, 'more than one page of jobs').toBeGreaterThan(6)
+  await page.getByRole('navigation', { name: th.catalogue.pagination }).getByRole('link', { name: th.catalogue.next }).click()
+  await expect(page).toHaveURL(/[?&]page=1/)
+  const page2 = (await (await request.get('/v2/service-request?domain-id=65f100000000000000000001&skip=6&limit=6')).json()) as Page_<Job>
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText(page2.items.map((j) => j.title))
+
+  // Choosing a status starts again at the first page of that status.
+  await page.getByRole('navigation', { name: th.jobs.statusFilter }).getByRole('link', { name: th.jobs.status.open }).click()
+  await expect(page).toHaveURL(/[?&]status=open/)
+  await expect(page).not.toHaveURL(/[?&]page=/)
+  const open = (await (await request.get('/v2/service-request?domain-id=65f100000000000000000001&status=open&limit=6')).json()) as Page_<Job>
+  expect(open.total).toBeGreaterThan(0)
+  await expect(page.getByText(fill(th.jobs.count, { count: open.total }))).toBeVisible()
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText(open.items.map((j) => j.title))
+  await expect(list.getByText(th.jobs.status.open, { exact: true })).toHaveCount(open.items.length)
+  await expect(page.getByRole('navigation', { name: th.jobs.statusFilter }).getByRole('link', { name: th.jobs.status.open })).toHaveAttribute('aria-current', 'page')
+})
+
+test('blogs: list, page, open a category, read an article; no axe violations on the article', async ({ page, request }) => {
+  type Blog = { _id: string; title: string; blog_category: { _id: string; name: string } }
+  const first = (await (await request.get('/v2/blogs/blogs?domain-id=65f100000000000000000001&limit=6')).json()) as Page_<Blog>
+  expect(first.total, 'more than one page of blogs').toBeGreaterThan(6)
+  await hydrated(page, '/tutoring/blogs')
+  const list = page.getByRole('list', { name: th.blogs.list })
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText(first.items.map((b) => b.title))
+  await page.getByRole('navigation', { name: th.catalogue.pagination }).getByRole('link', { name: th.catalogue.next }).click()
+  await expect(page).toHaveURL(/[?&]page=1/)
+  const second = (await (await request.get('/v2/blogs/blogs?domain-id=65f100000000000000000001&skip=6&limit=6')).json()) as Page_<Blog>
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText(second.items.map((b) => b.title))
+
+  const blog = second.items[0]!
+  await list.getByRole('link', { name: blog.title }).click()
+  await expect(page).toHaveURL(new RegExp(`/tutoring/blog/${blog._id}$`))
+  const article = page.getByRole('article', { name: blog.title })
+  await expect(article.getByRole('heading', { level: 1, name: blog.title })).toBeVisible()
+  await expect(article.locator('.blog__content').getByRole('paragraph').first()).toBeVisible()
+  expect(await axe(page)).toEqual([])
+
+  await article.getByRole('link', { name: fill(th.blogs.moreIn, { name: blog.blog_category.name }) }).click()
+  await expect(page.getByRole('heading', { level: 1, name: blog.blog_category.name })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: th.blogs.categories }).getByRole('link', { name: blog.blog_category.name })).toHaveAttribute('aria-current', 'page')
+})
+
+test('an unknown blog and blog category answer the Thai not-found page', async ({ page }) => {
+  const blog = await page.goto('/tutoring/blog/65c0000000000000000000ff')
+  expect(blog?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: th.blogs.notFoundTitle })).toBeVisible()
+  const category = await page.goto('/tutoring/blogs/65b0000000000000000000ff')
+  expect(category?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: th.blogs.categoryNotFoundTitle })).toBeVisible()
+})
+
+test('the menu offers the hamburger-bar categories', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  const shortcuts = ((await (await request.get('/v2/category/hamburger-bar?limit=50')).json()) as Page_<Category>).items
+  expect(shortcuts.length).toBeGreaterThan(0)
+  await hydrated(page, '/')
+  await page.getByRole('button', { name: th.nav.openMenu }).click()
+  const menu = page.getByRole('dialog', { name: th.mobileMenu.title })
+  const categories = menu.getByRole('region', { name: th.nav.popularCategories })
+  await expect(categories.getByRole('link')).toHaveText(shortcuts.map((c) => c.name))
+  expect(await axe(page)).toEqual([])
+  const tutoringChild = shortcuts.find((c) => c._id !== '65f100000000000000000001' && (c as unknown as { tree: string[] }).tree.includes('65f100000000000000000001'))!
+  await categories.getByRole('link', { name: tutoringChild.name, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/tutoring/browse\\?category=${tutoringChild._id}`))
+  await expect(page.getByRole('region', { name: tutoringChild.name })).toBeVisible()
+})
+
+test('back navigation restores the scroll position of a list', async ({ page }) => {
+  await hydrated(page, '/tutoring/browse')
+  const cards = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link')
+  const last = cards.last()
+  await last.scrollIntoViewIfNeeded()
+  await page.evaluate(() => window.scrollBy(0, 40))
+  const before = await page.evaluate(() => Math.round(window.scrollY))
+  expect(before).toBeGreaterThan(200)
+  const title = (await last.textContent()) ?? ''
+  await last.click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeLessThan(before)
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: th.pages.tutoringBrowse.title })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before)
+})

@@ -1,0 +1,249 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { th } from '../../app/lib/i18n/th'
+import { DEMO, signInAs, type Account } from './support/auth'
+
+// Live sessions of the seeded booking between the demo consumer and the demo provider. The room is
+// one per booking and a second tab of the same user replaces the first, so these run one after
+// another and only in the desktop project (playwright.config.ts keeps this file out of mobile).
+test.describe.configure({ mode: 'serial' })
+
+const BOOKING = '65f000000000000000000001'
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+// A camera and microphone that need no hardware and no permission prompt.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+})
+
+/**
+ * Test instrumentation, not app code: keeps every RTCPeerConnection the page makes so the test can
+ * read the call's own statistics.
+ */
+const capturePeerConnections = () => {
+  const Native = window.RTCPeerConnection
+  const list: RTCPeerConnection[] = []
+  ;(window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections = list
+  window.RTCPeerConnection = class extends Native {
+    constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
+      super(...args)
+      list.push(this)
+    }
+  } as typeof RTCPeerConnection
+}
+
+/** Video frames decoded from the other participant so far, on the page's live connection. */
+async function framesDecoded(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const list = (window as unknown as { __peerConnections?: RTCPeerConnection[] }).__peerConnections ?? []
+    const pc = list.filter((candidate) => candidate.connectionState !== 'closed').at(-1)
+    if (!pc) return 0
+    let frames = 0
+    ;(await pc.getStats()).forEach((report: { type: string; kind?: string; framesDecoded?: number }) => {
+      if (report.type === 'inbound-rtp' && report.kind === 'video') frames += report.framesDecoded ?? 0
+    })
+    return frames
+  })
+}
+
+/** Waits until the page has decoded more video frames than it had when called. */
+async function expectVideoFlowing(page: Page) {
+  const before = await framesDecoded(page)
+  await expect.poll(() => framesDecoded(page), { timeout: 20_000 }).toBeGreaterThan(before + 10)
+}
+
+/**
+ * Signs a seeded account in. Another spec may ask for a code to the same address at the same moment
+ * (a new code replaces the previous one), so a refused login is tried again with a fresh code.
+ */
+async function signedInContext(browser: Browser, baseURL: string, account: Account): Promise<BrowserContext> {
+  return (await signedIn(browser, baseURL, account)).context
+}
+
+async function signedIn(browser: Browser, baseURL: string, account: Account) {
+  const context = await browser.newContext({ permissions: ['camera', 'microphone'] })
+  await context.addInitScript(capturePeerConnections)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { accessToken } = await signInAs(context, baseURL, account, 'email')
+      return { context, accessToken }
+    } catch (error) {
+      if (attempt >= 3) throw error
+    }
+  }
+}
+
+type BookingView = { service: { title: string }; consumer: { display_name: string }; provider: { display_name: string }; start_at: string; server_time: string }
+
+/** The seeded booking as a participant sees it (the names and times the pages show). */
+async function bookingAs(context: BrowserContext, accessToken: string): Promise<BookingView> {
+  const answer = await context.request.get(`/v2/booking/${BOOKING}`, { headers: { authorization: `Bearer ${accessToken}` } })
+  expect(answer.ok(), await answer.text()).toBe(true)
+  return (await answer.json()) as BookingView
+}
+
+async function scan(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+const joinLink = (page: Page) => page.getByRole('link', { name: th.session.waitingRoom.join })
+
+test('pre-session: camera preview, live microphone meter, remembered choices; axe finds nothing', async ({ page }) => {
+  await page.goto(`/session/pre-session?booking=${BOOKING}`)
+  await expect(page.getByRole('heading', { level: 1, name: th.session.preSession.heading })).toBeVisible()
+  const preview = page.getByLabel(th.session.preSession.previewLabel)
+  await expect.poll(() => preview.evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0)
+  // The fake microphone plays a beep: the meter moves.
+  const meter = page.getByLabel(th.session.preSession.micLevel)
+  await expect.poll(() => meter.evaluate((element: HTMLMeterElement) => element.value)).toBeGreaterThan(0)
+  await expect(page.getByRole('combobox', { name: th.session.preSession.camera, exact: true })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: th.session.preSession.microphone, exact: true })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: th.session.preSession.speaker, exact: true })).toBeVisible()
+  await expect(page.getByRole('slider', { name: th.session.preSession.volume })).toHaveValue('100')
+  expect(await scan(page)).toEqual([])
+
+  await page.getByRole('checkbox', { name: th.session.preSession.startWithCamera }).uncheck()
+  await page.getByRole('slider', { name: th.session.preSession.volume }).fill('60')
+  await page.reload()
+  await expect(page.getByRole('checkbox', { name: th.session.preSession.startWithCamera })).not.toBeChecked()
+  await expect(page.getByRole('checkbox', { name: th.session.preSession.startWithMic })).toBeChecked()
+  await expect(page.getByRole('slider', { name: th.session.preSession.volume })).toHaveValue('60')
+  await expect(page.getByRole('link', { name: th.session.preSession.continue })).toHaveAttribute('href', `/session/waiting-room?booking=${BOOKING}`)
+})
+
+test('pre-session: a refused camera and microphone says what to do and links to the permission help', async ({ browser }) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  // Stands in for the browser's "Block": getUserMedia refuses as it does then.
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'))
+  })
+  await page.goto('/session/pre-session')
+  const alert = page.getByRole('main').getByRole('alert')
+  await expect(alert).toContainText(th.session.preSession.deniedTitle)
+  await expect(alert.getByRole('link', { name: th.session.preSession.deniedHelp })).toHaveAttribute('href', '/help/browser-permission')
+  expect(await scan(page)).toEqual([])
+  await context.close()
+})
+
+test('waiting room: the booking, the countdown, who is here and the way in; axe finds nothing', async ({ browser, baseURL }) => {
+  const { context: consumer, accessToken } = await signedIn(browser, baseURL!, DEMO.consumer)
+  const booking = await bookingAs(consumer, accessToken)
+  const page = await consumer.newPage()
+  await page.goto(`/session/waiting-room?booking=${BOOKING}`)
+  await expect(page.getByRole('heading', { level: 1, name: th.session.waitingRoom.heading })).toBeVisible()
+  await expect(page.getByRole('definition').getByText(booking.service.title, { exact: true })).toBeVisible()
+  await expect(page.getByRole('definition').getByText(booking.provider.display_name, { exact: true })).toBeVisible()
+  // A countdown before the start; once the start has passed (a long run of the suite), the words.
+  if (Date.parse(booking.start_at) - Date.parse(booking.server_time) > 5_000) await expect(page.getByRole('timer')).toBeVisible()
+  else await expect(page.getByText(th.session.waitingRoom.started)).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: th.session.waitingRoom.otherAway.replace('{name}', booking.provider.display_name) })).toBeVisible()
+  // The seeded room is open at once: ready_to_join arrives and the way in appears.
+  await expect(joinLink(page)).toHaveAttribute('href', `/session/video-session?booking=${BOOKING}`)
+  expect(await scan(page)).toEqual([])
+  await consumer.close()
+})
+
+test('a live session: both see and hear each other, chat both ways, and survive a server socket restart', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000)
+  const [{ context: consumerContext, accessToken }, providerContext] = await Promise.all([
+    signedIn(browser, baseURL!, DEMO.consumer),
+    signedInContext(browser, baseURL!, DEMO.provider),
+  ])
+  const booking = await bookingAs(consumerContext, accessToken)
+  const consumer = await consumerContext.newPage()
+  const provider = await providerContext.newPage()
+
+  // Pre-session -> waiting room -> video session, in the same tab.
+  for (const page of [consumer, provider]) {
+    await page.goto(`/session/pre-session?booking=${BOOKING}`)
+    await page.getByRole('link', { name: th.session.preSession.continue }).click()
+    await expect(page.getByRole('heading', { level: 1, name: th.session.waitingRoom.heading })).toBeVisible()
+    await joinLink(page).click()
+    await expect(page).toHaveURL(new RegExp(`/session/video-session\\?booking=${BOOKING}$`))
+  }
+
+  // Each receives the other's video.
+  await expectVideoFlowing(consumer)
+  await expectVideoFlowing(provider)
+
+  // Chat goes both ways.
+  const sentTexts: string[] = []
+  const chat = async (from: Page, to: Page, text: string) => {
+    sentTexts.push(text)
+    await from.getByRole('textbox', { name: th.session.chat.input }).fill(text)
+    await from.getByRole('button', { name: th.session.chat.send }).click()
+    await expect(to.getByRole('log', { name: th.session.chat.log })).toContainText(text)
+    await expect(from.getByRole('log', { name: th.session.chat.log })).toContainText(text)
+  }
+  // The call page itself: labelled video, controls, chat log and timers.
+  expect(await scan(consumer)).toEqual([])
+
+  await chat(consumer, provider, `hello from consumer ${Date.now()}`)
+  await chat(provider, consumer, `hello from provider ${Date.now()}`)
+
+  // The server's sockets go away abruptly: both show the banner and come back, and the call itself
+  // never stops.
+  const dropped = await consumerContext.request.post('/v2/dev/realtime/drop-sockets')
+  expect(dropped.ok(), await dropped.text()).toBe(true)
+  for (const page of [consumer, provider]) await expect(page.getByText(th.session.video.reconnecting)).toBeVisible()
+  for (const page of [consumer, provider]) {
+    await expect(page.getByText(th.session.video.reconnecting)).toBeHidden({ timeout: 20_000 })
+    await expect(page.getByText(th.session.video.reconnected)).toBeVisible()
+  }
+  await expectVideoFlowing(consumer)
+  await expectVideoFlowing(provider)
+  await chat(provider, consumer, `after the restart ${Date.now()}`)
+
+  // Media flags travel through the room: the provider turns the camera off and the consumer is told.
+  await provider.getByRole('group', { name: th.session.video.controls }).getByRole('button', { name: th.session.video.cameraOn }).click()
+  await expect(provider.getByRole('button', { name: th.session.video.cameraOff })).toHaveAttribute('aria-pressed', 'true')
+  const cameraOffNote = consumer.getByText(th.session.video.otherCameraOff.replace('{name}', booking.provider.display_name))
+  await expect(cameraOffNote).toBeVisible()
+  await provider.getByRole('button', { name: th.session.video.cameraOff }).click()
+  await expect(cameraOffNote).toBeHidden()
+
+  // Someone who is not a participant is refused, in Thai.
+  const outsider = await signedInContext(browser, baseURL!, DEMO.admin)
+  const outsiderPage = await outsider.newPage()
+  await outsiderPage.goto(`/session/video-session?booking=${BOOKING}`)
+  await expect(outsiderPage.getByRole('heading', { level: 1, name: th.session.booking.notFoundTitle })).toBeVisible()
+  await expect(outsiderPage.getByRole('alert')).toHaveText(th.session.booking.notFoundBody)
+  // ...and the participants' call goes on.
+  await expectVideoFlowing(consumer)
+
+  // The same person opening the call in a second tab moves it there: the first tab says why it
+  // stopped, and the provider's side takes the new tab's connection.
+  const secondTab = await consumerContext.newPage()
+  await secondTab.goto(`/session/video-session?booking=${BOOKING}`)
+  await expect(consumer.getByRole('alert').filter({ hasText: th.session.video.replaced })).toBeVisible()
+  await expectVideoFlowing(secondTab)
+  await expectVideoFlowing(provider)
+
+  // The consumer leaves (after confirming) and lands on the summary with the chat transcript; the
+  // provider is told at once.
+  await secondTab.getByRole('button', { name: th.session.video.leave }).click()
+  const dialog = secondTab.getByRole('dialog', { name: th.session.video.leaveTitle })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: th.session.video.leaveConfirm }).click()
+  await expect(secondTab).toHaveURL(new RegExp(`/session/summary\\?booking=${BOOKING}$`))
+  await expect(secondTab.getByRole('heading', { level: 1, name: th.session.summary.heading })).toBeVisible()
+  await expect(secondTab.getByRole('cell', { name: th.session.summary.attended, exact: true })).toHaveCount(2)
+  await expect(secondTab.getByText(sentTexts[0]!)).toBeVisible()
+  await expect(secondTab.getByText(sentTexts[2]!)).toBeVisible()
+  await expect(provider.getByText(th.session.video.waitingForOther.replace('{name}', booking.consumer.display_name))).toBeVisible()
+
+  await Promise.all([outsider.close(), consumerContext.close(), providerContext.close()])
+})

@@ -1,0 +1,63 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { apiRequest } from '../../../app/lib/api/client'
+import { clearSharedCache, sharedMaxAge } from '../../../app/lib/api/shared-cache'
+
+// Server rendering (no `document` here): public answers are reused, anything else is asked again.
+let server: Server
+let baseUrl: string
+let hits = 0
+let counter = 0
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    hits++
+    counter++
+    res.setHeader('content-type', 'application/json')
+    if (req.url === '/public') res.setHeader('cache-control', 'public, max-age=60')
+    if (req.url === '/private') res.setHeader('cache-control', 'private, max-age=60')
+    if (req.url === '/no-store') res.setHeader('cache-control', 'no-store')
+    res.end(JSON.stringify({ n: counter }))
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((r) => server.close(() => r())))
+beforeEach(() => {
+  clearSharedCache()
+  hits = 0
+})
+
+describe('the shared cache of server rendering', () => {
+  it('reuses a public answer within its max-age', async () => {
+    const first = await apiRequest('/public', { baseUrl })
+    const second = await apiRequest('/public', { baseUrl })
+    expect(hits).toBe(1)
+    expect(second).toEqual(first)
+  })
+
+  it('never keeps private or no-store answers, nor anything asked with a token or cookies', async () => {
+    await apiRequest('/private', { baseUrl })
+    await apiRequest('/private', { baseUrl })
+    await apiRequest('/no-store', { baseUrl })
+    await apiRequest('/no-store', { baseUrl })
+    expect(hits).toBe(4)
+    hits = 0
+    await apiRequest('/public', { baseUrl, token: 'x' })
+    await apiRequest('/public', { baseUrl, token: 'x' })
+    await apiRequest('/public', { baseUrl, credentials: true })
+    expect(hits).toBe(3)
+  })
+
+  it('reads the max-age a shared cache may use', () => {
+    expect(sharedMaxAge('public, max-age=60')).toBe(60)
+    expect(sharedMaxAge('public, max-age=60, s-maxage=5')).toBe(5)
+    // What the catalogue answers: browsers revalidate, shared caches keep it 10 seconds.
+    expect(sharedMaxAge('public, max-age=0, must-revalidate, s-maxage=10')).toBe(10)
+    expect(sharedMaxAge('max-age=60')).toBe(0)
+    expect(sharedMaxAge('public, no-cache, max-age=60')).toBe(0)
+    expect(sharedMaxAge('public')).toBe(0)
+    expect(sharedMaxAge(null)).toBe(0)
+  })
+})
