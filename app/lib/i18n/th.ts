@@ -2,6 +2,11 @@
  * The one Thai catalogue. Every string a person reads lives here, keyed by meaning; `t()` is typed
  * so a missing key fails to compile. Tests import this file to find elements by the same text.
  */
+import { adminTh } from './th-admin'
+import { myServicesTh } from './th-my-services'
+import { notificationsTh } from './th-notifications'
+import { providerTh } from './th-provider'
+
 export const th = {
   brand: {
     name: 'ตลาดครู',
@@ -580,6 +585,11 @@ export const th = {
     adminAppointments: { title: 'รายการนัดหมาย', description: 'การจองทั้งหมดในระบบ' },
     adminUsers: { title: 'ผู้ใช้งาน', description: 'รายชื่อผู้ใช้งานทั้งหมด' },
   },
+  // The larger areas keep their text in files of their own beside this one.
+  provider: providerTh,
+  myServices: myServicesTh,
+  admin: adminTh,
+  notifications: notificationsTh,
 } as const
 
 type Catalogue = typeof th
