@@ -161,9 +161,13 @@ export function createApp(input: CreateAppDeps, options: { routes?: readonly Rou
   const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge })
   const multipartLimit = bodyLimit({ maxSize: MAX_MULTIPART_BODY_BYTES, onError: tooLarge })
   for (const router of [v1, v2]) {
-    router.use((c, next) =>
-      /^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? multipartLimit(c, next) : jsonLimit(c, next),
-    )
+    router.use((c, next) => {
+      // A request with neither a length nor chunking has no body (HTTP/1.1), as a browser's DELETE.
+      // Hono's limiter would still read the empty stream and rebuild the request, which throws under
+      // @hono/node-server (a 500).
+      if (!c.req.header('content-length') && !c.req.header('transfer-encoding')) return next()
+      return /^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? multipartLimit(c, next) : jsonLimit(c, next)
+    })
   }
   for (const register of [...builtInRoutes, ...(options.routes ?? [])]) register({ v1, v2 }, services, deps)
   // Hono copies a sub-app's routes when mounted, so mount only after every module registered.

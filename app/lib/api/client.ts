@@ -121,3 +121,27 @@ async function readJson(response: Response): Promise<unknown> {
     return text
   }
 }
+
+/**
+ * A private file (e.g. a registration document) as a Blob, sent with the saved bearer token: such
+ * files cannot be linked from an `<img>` because the browser would not send the token.
+ */
+export async function apiBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<ApiResult<Blob>> {
+  const get = async (token: string | undefined): Promise<ApiResult<Blob>> => {
+    try {
+      const response = await fetch(`${backendBaseUrl()}${path}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        signal: options.signal,
+      })
+      if (!response.ok) return { isSuccessful: false, statusCode: response.status, code: 'http_error', message: response.statusText }
+      return { isSuccessful: true, statusCode: response.status, message: response.statusText, data: await response.blob() }
+    } catch (error) {
+      if (options.signal?.aborted) throw error
+      return { isSuccessful: false, statusCode: NETWORK_ERROR_STATUS, code: 'network_error', message: String(error) }
+    }
+  }
+  const result = await get(await freshAccessToken())
+  if (result.statusCode !== 401 || typeof document === 'undefined') return result
+  const renewed = await renewAccessToken()
+  return renewed ? get(renewed) : result
+}

@@ -1,8 +1,25 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/placeholder-page'
+import { useCallback } from 'react'
+import { authKeys, providerStatusQueryOptions } from '../../../features/auth/auth.queries'
+import { RegistrationLoadError, RegistrationPending } from '../../../features/provider/components/registration-page'
+import { VerifyStatus } from '../../../features/provider/components/verify-status'
+import { registrationQueryOptions } from '../../../features/provider/provider.queries'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/profile/verify')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(registrationQueryOptions(context.session.userId)),
   head: () => pageHead('profileVerify', { noindex: true }),
-  component: () => <PlaceholderPage page="profileVerify" />,
+  pendingComponent: RegistrationPending,
+  errorComponent: RegistrationLoadError,
+  component: ProfileVerifyRoute,
 })
+
+function ProfileVerifyRoute() {
+  const { session } = Route.useRouteContext()
+  const queryClient = useQueryClient()
+  // As on /provider/register: keeps the account menu's status in step with the registration.
+  const accountStatus = useQuery(providerStatusQueryOptions(session.userId)).data
+  const refreshAccount = useCallback(() => void queryClient.invalidateQueries({ queryKey: authKeys.all }), [queryClient])
+  return <VerifyStatus userId={session.userId} accountStatus={accountStatus} onStatusChange={refreshAccount} />
+}

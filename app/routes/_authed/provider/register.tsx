@@ -1,8 +1,25 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/placeholder-page'
+import { useCallback } from 'react'
+import { authKeys, providerStatusQueryOptions } from '../../../features/auth/auth.queries'
+import { RegistrationLoadError, RegistrationPage, RegistrationPending } from '../../../features/provider/components/registration-page'
+import { registrationQueryOptions } from '../../../features/provider/provider.queries'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/provider/register')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(registrationQueryOptions(context.session.userId)),
   head: () => pageHead('providerRegister', { noindex: true }),
-  component: () => <PlaceholderPage page="providerRegister" />,
+  pendingComponent: RegistrationPending,
+  errorComponent: RegistrationLoadError,
+  component: ProviderRegisterRoute,
 })
+
+function ProviderRegisterRoute() {
+  const { session } = Route.useRouteContext()
+  const queryClient = useQueryClient()
+  // Features do not import each other: this route connects the registration to the account
+  // menu's queries (its status text, and the provider id once approved).
+  const accountStatus = useQuery(providerStatusQueryOptions(session.userId)).data
+  const refreshAccount = useCallback(() => void queryClient.invalidateQueries({ queryKey: authKeys.all }), [queryClient])
+  return <RegistrationPage userId={session.userId} accountStatus={accountStatus} onStatusChange={refreshAccount} />
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import type { RegistrationDocument } from '../../../../contract/api/provider'
+import { Spinner } from '../../../components/spinner'
+import { t } from '../../../lib/i18n/th'
+import { fetchDocument } from '../provider.api'
+import { providerKeys } from '../provider.queries'
+
+/**
+ * A picture of an uploaded document. Documents are private, so an `<img src>` pointing at the
+ * API would be refused: the bytes are read with the bearer token and shown from a blob URL. Only
+ * in the browser (a query without suspense does not run during server rendering).
+ */
+export function DocumentPreview({ document: doc }: { document: RegistrationDocument }) {
+  const blob = useQuery({
+    queryKey: providerKeys.document(doc.url),
+    staleTime: Infinity,
+    queryFn: async ({ signal }) => {
+      const result = await fetchDocument(doc.url, signal)
+      if (!result.isSuccessful) throw new Error(result.message)
+      return result.data
+    },
+  })
+  const [src, setSrc] = useState<string | null>(null)
+  useEffect(() => {
+    if (!blob.data) return
+    const url = URL.createObjectURL(blob.data)
+    setSrc(url)
+    return () => {
+      URL.revokeObjectURL(url)
+      setSrc(null)
+    }
+  }, [blob.data])
+
+  if (blob.isError) return <p className="muted provider-doc__fallback">{t('provider.documents.previewFailed')}</p>
+  if (!src) return <Spinner size={20} />
+  return <img className="provider-doc__image" src={src} alt={t('provider.documents.preview', { name: doc.file_name })} />
+}
