@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/placeholder-page'
+import { ServiceEditorPage } from '../../../features/my-services/components/service-editor-page'
+import { editServiceSearchSchema } from '../../../features/my-services/my-services-search'
+import { myServicesQueryOptions } from '../../../features/my-services/my-services.queries'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/provider/service')({
+  validateSearch: editServiceSearchSchema,
+  loader: ({ context }) => context.queryClient.ensureQueryData(myServicesQueryOptions()),
   head: () => pageHead('providerService', { noindex: true }),
-  component: () => <PlaceholderPage page="providerService" />,
+  component: EditServiceRoute,
 })
+
+function EditServiceRoute() {
+  const { id } = Route.useSearch()
+  return <ServiceEditorPage key={id ?? 'new'} serviceId={id} />
+}

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/placeholder-page'
+import { MyServicesPage } from '../../../features/my-services/components/my-services-page'
+import { myServicesQueryOptions } from '../../../features/my-services/my-services.queries'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/provider/services')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(myServicesQueryOptions()),
   head: () => pageHead('providerServices', { noindex: true }),
-  component: () => <PlaceholderPage page="providerServices" />,
+  component: MyServicesPage,
 })

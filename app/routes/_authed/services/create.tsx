@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/placeholder-page'
+import { ServiceEditorPage } from '../../../features/my-services/components/service-editor-page'
+import { myServicesQueryOptions } from '../../../features/my-services/my-services.queries'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/services/create')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(myServicesQueryOptions()),
   head: () => pageHead('servicesCreate', { noindex: true }),
-  component: () => <PlaceholderPage page="servicesCreate" />,
+  component: () => <ServiceEditorPage serviceId={undefined} />,
 })

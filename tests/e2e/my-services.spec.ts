@@ -1,0 +1,284 @@
+import { deflateSync, crc32 } from 'node:zlib'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
+import { THAI_WEEKDAYS } from '../../app/lib/format'
+import { th } from '../../app/lib/i18n/th'
+import { channelFor, createUser, DEMO, hydrated, signInAs, uniqueSuffix } from './support/auth'
+
+/*
+ * A provider's own services and weekly schedule. Every test makes its own approved provider
+ * (registered and approved through the API), so nothing here touches the seeded demo accounts
+ * whose catalogue other specs read, and the mobile and desktop projects never share one.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]))
+const pad = (n: number) => String(n).padStart(2, '0')
+const cellName = (day: number, hour: number) => fill(th.myServices.schedule.cellLabel, { day: THAI_WEEKDAYS[day]!, from: `${pad(hour)}:00`, to: `${pad(hour + 1)}:00` })
+
+/** A small valid PNG (RGB, a colour gradient), made here so the test needs no fixture file. */
+function pngBytes(width = 64, height = 48): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 8 // bit depth
+  header[9] = 2 // RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height)
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1)
+    for (let x = 0; x < width; x++) rows.set([(x * 4) & 255, (y * 5) & 255, 160], row + 1 + x * 3)
+  }
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))])
+}
+
+/** A brand-new user, signed in in `context`, whose provider registration the demo admin approved. */
+async function approvedProvider(browser: Browser, context: BrowserContext, baseURL: string, info: TestInfo) {
+  const user = await createUser({ context, baseURL })
+  const headers = { authorization: `Bearer ${user.accessToken}` }
+  const displayName = `E2E provider ${uniqueSuffix()}`
+  const saved = await context.request.put('/v2/provider/registration', { headers, data: { display_name: displayName, about: 'E2E about', subjects: ['E2E'] } })
+  expect(saved.ok(), await saved.text()).toBe(true)
+  const upload = await context.request.post('/v2/provider/registration/documents', {
+    headers,
+    multipart: { kind: 'identity', file: { name: 'id.png', mimeType: 'image/png', buffer: pngBytes() } },
+  })
+  expect(upload.ok(), await upload.text()).toBe(true)
+  const submitted = await context.request.post('/v2/provider/registration/submit', { headers })
+  expect(submitted.ok(), await submitted.text()).toBe(true)
+
+  const staff = await browser.newContext({ baseURL })
+  try {
+    const admin = await signInAs(staff, baseURL, DEMO.admin, channelFor(info.project.name))
+    const adminHeaders = { authorization: `Bearer ${admin.accessToken}` }
+    let mine: { _id: string; user_id: string } | undefined
+    for (let skip = 0; !mine; skip += 50) {
+      const answer = await staff.request.get(`/v2/admin/providers?status=submitted&skip=${skip}&limit=50`, { headers: adminHeaders })
+      expect(answer.ok(), await answer.text()).toBe(true)
+      const page = (await answer.json()) as { items: { _id: string; user_id: string }[] }
+      mine = page.items.find((p) => p.user_id === user.userId)
+      if (page.items.length < 50) break
+    }
+    expect(mine, 'the new registration waits for review').toBeTruthy()
+    const approved = await staff.request.post(`/v2/admin/providers/${mine!._id}/approve`, { headers: adminHeaders })
+    expect(approved.ok(), await approved.text()).toBe(true)
+  } finally {
+    await staff.close()
+  }
+  return { ...user, displayName }
+}
+
+type Category = { _id: string; name: string; last_node_info: { service_count: number } }
+
+/**
+ * A root category with a sub-category, not the root with the most services (the catalogue spec
+ * pages through that one and must not see services come and go).
+ */
+async function quietCategory(page: Page) {
+  const roots = ((await (await page.request.get('/v2/category?level=1&limit=50')).json()) as { items: Category[] }).items
+  const busiest = [...roots].sort((a, b) => b.last_node_info.service_count - a.last_node_info.service_count)[0]!
+  for (const root of [...roots].sort((a, b) => a.last_node_info.service_count - b.last_node_info.service_count)) {
+    if (root._id === busiest._id) continue
+    const subs = ((await (await page.request.get(`/v2/category/subcat?parent_id=${root._id}&limit=50`)).json()) as { items: Category[] }).items
+    if (subs[0]) return { root, sub: subs[0] }
+  }
+  throw new Error('no root category with a sub-category')
+}
+
+/**
+ * Public lists are cacheable for 60 s (ETag, `max-age=60`, and the server renderer's shared
+ * cache), so each look at /browse uses a URL not asked before: same category and keyword, with a
+ * harmless extra filter.
+ */
+async function browseShows(page: Page, search: string, title: string, shown: boolean) {
+  await hydrated(page, `/browse?${search}`)
+  if (shown) await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible()
+  else {
+    await expect(page.getByText(fill(th.browse.count, { count: 0 }))).toBeVisible()
+    await expect(page.getByRole('heading', { level: 3, name: title })).toHaveCount(0)
+  }
+}
+
+async function dragCells(page: Page, from: { day: number; hour: number }, to: { day: number; hour: number }, grid: ReturnType<Page['getByRole']>) {
+  const start = grid.getByRole('gridcell', { name: cellName(from.day, from.hour) })
+  const end = grid.getByRole('gridcell', { name: cellName(to.day, to.hour) })
+  // Both corners on screen: the start in the middle of the viewport (and of the grid's own scroll).
+  await start.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }))
+  const a = (await start.boundingBox())!
+  const b = (await end.boundingBox())!
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 })
+  await page.mouse.up()
+}
+
+test.describe.configure({ mode: 'parallel' })
+
+test('an approved provider creates a service with a picture and hours; it is listed, hidden, shown again and deleted', async ({ page, context, browser, baseURL }, info) => {
+  test.setTimeout(120_000)
+  await approvedProvider(browser, context, baseURL!, info)
+  const { root, sub } = await quietCategory(page)
+  const suffix = uniqueSuffix()
+  const title = `E2E service ${suffix}`
+
+  await hydrated(page, '/provider/services')
+  await expect(page.getByRole('heading', { level: 2, name: th.myServices.list.emptyTitle })).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: th.myServices.list.create }).click()
+  await expect(page).toHaveURL(/\/services\/create$/)
+  await expect(page.getByRole('heading', { level: 1, name: th.myServices.form.createTitle })).toBeVisible()
+
+  // Saving an empty form names the fields in Thai, marked invalid.
+  await page.getByRole('button', { name: th.myServices.form.save }).click()
+  await expect(page.getByText(th.myServices.form.errors.category)).toBeVisible()
+  await expect(page.getByLabel(th.myServices.form.category, { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel(th.myServices.form.title, { exact: true })).toHaveAttribute('aria-invalid', 'true')
+
+  await page.getByLabel(th.myServices.form.category, { exact: true }).selectOption({ label: root.name })
+  await page.getByLabel(th.myServices.form.subcategory, { exact: true }).selectOption({ label: sub.name })
+  await page.getByLabel(th.myServices.form.title, { exact: true }).fill(title)
+  await page.getByLabel(th.myServices.form.description, { exact: true }).fill('E2E description of a service made by a test')
+  await page.getByLabel(th.myServices.form.price, { exact: true }).fill('250')
+  await page.getByRole('checkbox', { name: th.myServices.form.instant }).check()
+  await page.getByLabel(th.myServices.form.addThumbnails).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: pngBytes(320, 180) })
+  await expect(page.getByRole('img', { name: fill(th.myServices.form.thumbnailAlt, { n: 1 }) })).toBeVisible()
+  await page.getByLabel(th.myServices.form.addProofPicture).setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: pngBytes() })
+  await expect(page.getByRole('img', { name: th.myServices.form.proofPictureAlt })).toBeVisible()
+  await page.getByRole('button', { name: th.myServices.form.addHighlight }).click()
+  await page.getByLabel(fill(th.myServices.form.highlightItem, { n: 1 })).fill('E2E highlight')
+
+  const grid = page.getByRole('grid', { name: th.myServices.form.opens })
+  await dragCells(page, { day: 1, hour: 18 }, { day: 2, hour: 19 }, grid)
+  for (const [day, hour] of [[1, 18], [1, 19], [2, 18], [2, 19]] as const) {
+    await expect(grid.getByRole('gridcell', { name: cellName(day, hour) })).toHaveAttribute('aria-selected', 'true')
+  }
+  await expect(grid.getByRole('gridcell', { name: cellName(1, 20) })).toHaveAttribute('aria-selected', 'false')
+  await expect(page.getByText(fill(th.myServices.schedule.selectedCount, { count: 4 }))).toBeVisible()
+
+  await page.getByRole('button', { name: th.myServices.form.save }).click()
+  await expect(page).toHaveURL(/\/provider\/services$/)
+  await expect(page.getByText(th.myServices.form.created)).toBeVisible()
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
+  await expect(item.getByText(sub.name)).toBeVisible()
+  await expect(item.locator('img')).toHaveAttribute('src', /^\/uploads\/services\//)
+
+  // Public, in its category (and its parent's).
+  await browseShows(page, `category=${sub._id}&q=${suffix}`, title, true)
+
+  // Hidden: gone from the public list. First a refusal: the switch flips at once and flips back.
+  await hydrated(page, '/provider/services')
+  const visibility = page.getByRole('switch', { name: fill(th.myServices.list.visibilityLabel, { title }) })
+  await expect(visibility).toHaveAttribute('aria-checked', 'true')
+  await page.route('**/v2/service/set-visibility/**', (route) => route.fulfill({ status: 500, json: { code: 'internal', message: 'Internal server error' } }))
+  await visibility.click()
+  await expect(page.getByText(th.myServices.list.visibilityFailed)).toBeVisible()
+  await expect(visibility).toHaveAttribute('aria-checked', 'true')
+  await page.unroute('**/v2/service/set-visibility/**')
+  await visibility.click()
+  await expect(visibility).toHaveAttribute('aria-checked', 'false')
+  await expect(page.getByText(fill(th.myServices.list.hidden, { title }))).toBeVisible()
+  await browseShows(page, `category=${root._id}&q=${suffix}`, title, false)
+
+  // Shown again: back.
+  await hydrated(page, '/provider/services')
+  await expect(visibility).toHaveAttribute('aria-checked', 'false')
+  await visibility.click()
+  await expect(visibility).toHaveAttribute('aria-checked', 'true')
+  await expect(page.getByText(fill(th.myServices.list.shown, { title }))).toBeVisible()
+  await browseShows(page, `category=${sub._id}&q=${suffix}&min=0`, title, true)
+
+  // The edit form opens with what was saved.
+  await hydrated(page, '/provider/services')
+  await page.getByRole('link', { name: fill(th.myServices.list.editLabel, { title }) }).click()
+  await expect(page.getByRole('heading', { level: 1, name: th.myServices.form.editTitle })).toBeVisible()
+  await expect(page.getByLabel(th.myServices.form.title, { exact: true })).toHaveValue(title)
+  await expect(page.getByRole('grid', { name: th.myServices.form.opens }).getByRole('gridcell', { name: cellName(2, 19) })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('button', { name: th.myServices.form.cancel }).click()
+  await expect(page).toHaveURL(/\/provider\/services$/)
+
+  // Deleted, after confirming. A service with bookings is refused (409): the dialog says so in Thai.
+  await page.getByRole('button', { name: fill(th.myServices.list.deleteLabel, { title }) }).click()
+  const dialog = page.getByRole('dialog', { name: th.myServices.list.deleteTitle })
+  await expect(dialog).toBeVisible()
+  await page.route('**/v2/service/*', (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 409, json: { code: 'conflict', message: 'booked', field: 'service_id' } }) : route.fallback(),
+  )
+  await dialog.getByRole('button', { name: th.myServices.list.deleteConfirm }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(th.myServices.list.deleteBooked)
+  await page.unroute('**/v2/service/*')
+  await dialog.getByRole('button', { name: th.myServices.list.deleteConfirm }).click()
+  await expect(page.getByText(th.myServices.list.deleted)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: th.myServices.list.emptyTitle })).toBeVisible()
+  await browseShows(page, `category=${root._id}&q=${suffix}&min=0`, title, false)
+})
+
+test('the weekly schedule: keyboard and pointer editing, the overview, saved; no axe violations in the schedule and service editors', async ({ page, context, browser, baseURL }, info) => {
+  test.setTimeout(90_000)
+  await approvedProvider(browser, context, baseURL!, info)
+  await hydrated(page, '/provider/services')
+  const grid = page.getByRole('grid', { name: th.myServices.schedule.title })
+  await expect(grid).toBeVisible()
+  expect(await axe(page)).toEqual([])
+
+  // Keyboard: one tab stop; Space toggles, Shift+arrows extend a run over Sunday 00-05.
+  const sunday0 = grid.getByRole('gridcell', { name: cellName(0, 0) })
+  await sunday0.click()
+  await expect(sunday0).toHaveAttribute('aria-selected', 'true')
+  await expect(sunday0).toBeFocused()
+  await expect(grid.locator('[tabindex="0"]')).toHaveCount(1)
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowRight')
+  await expect(grid.getByRole('gridcell', { name: cellName(0, 5) })).toBeFocused()
+  await expect(grid.getByRole('gridcell', { name: cellName(0, 5) })).toHaveAttribute('aria-selected', 'true')
+  // A plain move, then Space: hour 6 (the morning block's first hour).
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Space')
+  await expect(grid.getByRole('gridcell', { name: cellName(0, 6) })).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('End')
+  await page.keyboard.press('Enter')
+  await expect(grid.getByRole('gridcell', { name: cellName(0, 23) })).toHaveAttribute('aria-selected', 'true')
+  // Dragging from a selected cell clears.
+  await dragCells(page, { day: 0, hour: 6 }, { day: 1, hour: 6 }, grid)
+  await expect(grid.getByRole('gridcell', { name: cellName(0, 6) })).toHaveAttribute('aria-selected', 'false')
+
+  const overview = page.getByRole('table', { name: th.myServices.schedule.overviewCaption })
+  const sundayRow = overview.getByRole('row').filter({ has: page.getByRole('rowheader', { name: THAI_WEEKDAYS[0]! }) })
+  await expect(sundayRow.getByRole('cell')).toHaveText([fill(th.catalogue.hours, { count: 6 }), th.catalogue.closed, th.catalogue.closed, fill(th.catalogue.hours, { count: 1 })])
+  expect(await axe(page)).toEqual([])
+
+  await page.getByRole('button', { name: th.myServices.schedule.save }).click()
+  await expect(page.getByText(th.myServices.schedule.saved)).toBeVisible()
+  await hydrated(page, '/services/manage')
+  await expect(page.getByRole('grid', { name: th.myServices.schedule.title }).getByRole('gridcell', { name: cellName(0, 23) })).toHaveAttribute('aria-selected', 'true')
+
+  // A new service starts from the saved schedule; the editor is clean with and without errors.
+  await hydrated(page, '/services/create')
+  const serviceGrid = page.getByRole('grid', { name: th.myServices.form.opens })
+  await expect(serviceGrid.getByRole('gridcell', { name: cellName(0, 5) })).toHaveAttribute('aria-selected', 'true')
+  expect(await axe(page)).toEqual([])
+  await page.getByLabel(th.myServices.form.minutesPerSession, { exact: true }).fill('5')
+  await page.getByRole('button', { name: th.myServices.form.save }).click()
+  await expect(page.getByText(th.myServices.form.errors.minutesPerSession)).toBeVisible()
+  await expect(page.getByLabel(th.myServices.form.minutesPerSession, { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  expect(await axe(page)).toEqual([])
+})
+
+test('a signed-in user who is not a provider reads why and is sent to the provider registration', async ({ page, context, baseURL }) => {
+  await createUser({ context, baseURL: baseURL! })
+  for (const path of ['/provider/services', '/services/create']) {
+    await hydrated(page, path)
+    await expect(page.getByRole('heading', { level: 1, name: th.myServices.notProvider.title })).toBeVisible()
+    await expect(page.getByRole('grid')).toHaveCount(0)
+  }
+  await page.getByRole('main').getByRole('link', { name: th.myServices.notProvider.register }).click()
+  await expect(page).toHaveURL(/\/provider\/register$/)
+})
