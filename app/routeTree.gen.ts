@@ -21,6 +21,7 @@ import { Route as RegisterSignInWithRouteImport } from './routes/register-sign-i
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as SurveyRouteImport } from './routes/survey'
+import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedBrowseRouteImport } from './routes/_authed/browse'
 import { Route as AuthedMessagesRouteImport } from './routes/_authed/messages'
 import { Route as HelpIndexRouteImport } from './routes/help/index'
@@ -132,6 +133,11 @@ const SurveyRoute = SurveyRouteImport.update({
   path: '/survey',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedAdminRoute = AuthedAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedBrowseRoute = AuthedBrowseRouteImport.update({
   id: '/browse',
   path: '/browse',
@@ -218,25 +224,25 @@ const TutoringJobsRoute = TutoringJobsRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedAdminIndexRoute = AuthedAdminIndexRouteImport.update({
-  id: '/admin/',
-  path: '/admin/',
-  getParentRoute: () => AuthedRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedAdminRoute,
 } as any)
 const AuthedAdminCashInRoute = AuthedAdminCashInRouteImport.update({
-  id: '/admin/cash-in',
-  path: '/admin/cash-in',
-  getParentRoute: () => AuthedRoute,
+  id: '/cash-in',
+  path: '/cash-in',
+  getParentRoute: () => AuthedAdminRoute,
 } as any)
 const AuthedAdminCashOutRoute = AuthedAdminCashOutRouteImport.update({
-  id: '/admin/cash-out',
-  path: '/admin/cash-out',
-  getParentRoute: () => AuthedRoute,
+  id: '/cash-out',
+  path: '/cash-out',
+  getParentRoute: () => AuthedAdminRoute,
 } as any)
 const AuthedAdminVerificationsRoute =
   AuthedAdminVerificationsRouteImport.update({
-    id: '/admin/verifications',
-    path: '/admin/verifications',
-    getParentRoute: () => AuthedRoute,
+    id: '/verifications',
+    path: '/verifications',
+    getParentRoute: () => AuthedAdminRoute,
   } as any)
 const AuthedMobileMenuRoute = AuthedMobileMenuRouteImport.update({
   id: '/mobile/menu',
@@ -384,21 +390,21 @@ const TutoringBlogsHowToUseRoute = TutoringBlogsHowToUseRouteImport.update({
 } as any)
 const AuthedAdminDashboardIndexRoute =
   AuthedAdminDashboardIndexRouteImport.update({
-    id: '/admin/dashboard/',
-    path: '/admin/dashboard/',
-    getParentRoute: () => AuthedRoute,
+    id: '/dashboard/',
+    path: '/dashboard/',
+    getParentRoute: () => AuthedAdminRoute,
   } as any)
 const AuthedAdminDashboardAppointmentsRoute =
   AuthedAdminDashboardAppointmentsRouteImport.update({
-    id: '/admin/dashboard/appointments',
-    path: '/admin/dashboard/appointments',
-    getParentRoute: () => AuthedRoute,
+    id: '/dashboard/appointments',
+    path: '/dashboard/appointments',
+    getParentRoute: () => AuthedAdminRoute,
   } as any)
 const AuthedAdminDashboardUsersRoute =
   AuthedAdminDashboardUsersRouteImport.update({
-    id: '/admin/dashboard/users',
-    path: '/admin/dashboard/users',
-    getParentRoute: () => AuthedRoute,
+    id: '/dashboard/users',
+    path: '/dashboard/users',
+    getParentRoute: () => AuthedAdminRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -413,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/survey': typeof SurveyRoute
+  '/admin': typeof AuthedAdminRouteWithChildren
   '/browse': typeof AuthedBrowseRoute
   '/messages': typeof AuthedMessagesRoute
   '/help/browser-permission': typeof HelpBrowserPermissionRoute
@@ -543,6 +550,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/survey': typeof SurveyRoute
+  '/_authed/admin': typeof AuthedAdminRouteWithChildren
   '/_authed/browse': typeof AuthedBrowseRoute
   '/_authed/messages': typeof AuthedMessagesRoute
   '/help/browser-permission': typeof HelpBrowserPermissionRoute
@@ -609,6 +617,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/survey'
+    | '/admin'
     | '/browse'
     | '/messages'
     | '/help/browser-permission'
@@ -738,6 +747,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/survey'
+    | '/_authed/admin'
     | '/_authed/browse'
     | '/_authed/messages'
     | '/help/browser-permission'
@@ -912,6 +922,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SurveyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/admin': {
+      id: '/_authed/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AuthedAdminRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/browse': {
       id: '/_authed/browse'
       path: '/browse'
@@ -1033,31 +1050,31 @@ declare module '@tanstack/react-router' {
     }
     '/_authed/admin/': {
       id: '/_authed/admin/'
-      path: '/admin'
+      path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AuthedAdminIndexRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedAdminRoute
     }
     '/_authed/admin/cash-in': {
       id: '/_authed/admin/cash-in'
-      path: '/admin/cash-in'
+      path: '/cash-in'
       fullPath: '/admin/cash-in'
       preLoaderRoute: typeof AuthedAdminCashInRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedAdminRoute
     }
     '/_authed/admin/cash-out': {
       id: '/_authed/admin/cash-out'
-      path: '/admin/cash-out'
+      path: '/cash-out'
       fullPath: '/admin/cash-out'
       preLoaderRoute: typeof AuthedAdminCashOutRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedAdminRoute
     }
     '/_authed/admin/verifications': {
       id: '/_authed/admin/verifications'
-      path: '/admin/verifications'
+      path: '/verifications'
       fullPath: '/admin/verifications'
       preLoaderRoute: typeof AuthedAdminVerificationsRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedAdminRoute
     }
     '/_authed/mobile/menu': {
       id: '/_authed/mobile/menu'
@@ -1250,34 +1267,56 @@ declare module '@tanstack/react-router' {
     }
     '/_authed/admin/dashboard/': {
       id: '/_authed/admin/dashboard/'
-      path: '/admin/dashboard'
+      path: '/dashboard'
       fullPath: '/admin/dashboard/'
       preLoaderRoute: typeof AuthedAdminDashboardIndexRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedAdminRoute
     }
     '/_authed/admin/dashboard/appointments': {
       id: '/_authed/admin/dashboard/appointments'
-      path: '/admin/dashboard/appointments'
+      path: '/dashboard/appointments'
       fullPath: '/admin/dashboard/appointments'
       preLoaderRoute: typeof AuthedAdminDashboardAppointmentsRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedAdminRoute
     }
     '/_authed/admin/dashboard/users': {
       id: '/_authed/admin/dashboard/users'
-      path: '/admin/dashboard/users'
+      path: '/dashboard/users'
       fullPath: '/admin/dashboard/users'
       preLoaderRoute: typeof AuthedAdminDashboardUsersRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedAdminRoute
     }
   }
 }
 
-interface AuthedRouteChildren {
-  AuthedBrowseRoute: typeof AuthedBrowseRoute
-  AuthedMessagesRoute: typeof AuthedMessagesRoute
+interface AuthedAdminRouteChildren {
   AuthedAdminCashInRoute: typeof AuthedAdminCashInRoute
   AuthedAdminCashOutRoute: typeof AuthedAdminCashOutRoute
   AuthedAdminVerificationsRoute: typeof AuthedAdminVerificationsRoute
+  AuthedAdminIndexRoute: typeof AuthedAdminIndexRoute
+  AuthedAdminDashboardAppointmentsRoute: typeof AuthedAdminDashboardAppointmentsRoute
+  AuthedAdminDashboardUsersRoute: typeof AuthedAdminDashboardUsersRoute
+  AuthedAdminDashboardIndexRoute: typeof AuthedAdminDashboardIndexRoute
+}
+
+const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
+  AuthedAdminCashInRoute: AuthedAdminCashInRoute,
+  AuthedAdminCashOutRoute: AuthedAdminCashOutRoute,
+  AuthedAdminVerificationsRoute: AuthedAdminVerificationsRoute,
+  AuthedAdminIndexRoute: AuthedAdminIndexRoute,
+  AuthedAdminDashboardAppointmentsRoute: AuthedAdminDashboardAppointmentsRoute,
+  AuthedAdminDashboardUsersRoute: AuthedAdminDashboardUsersRoute,
+  AuthedAdminDashboardIndexRoute: AuthedAdminDashboardIndexRoute,
+}
+
+const AuthedAdminRouteWithChildren = AuthedAdminRoute._addFileChildren(
+  AuthedAdminRouteChildren,
+)
+
+interface AuthedRouteChildren {
+  AuthedAdminRoute: typeof AuthedAdminRouteWithChildren
+  AuthedBrowseRoute: typeof AuthedBrowseRoute
+  AuthedMessagesRoute: typeof AuthedMessagesRoute
   AuthedMobileMenuRoute: typeof AuthedMobileMenuRoute
   AuthedMobileNotificationRoute: typeof AuthedMobileNotificationRoute
   AuthedPaymentPaymentRoute: typeof AuthedPaymentPaymentRoute
@@ -1298,20 +1337,14 @@ interface AuthedRouteChildren {
   AuthedWalletCashInStatusRoute: typeof AuthedWalletCashInStatusRoute
   AuthedWalletCashOutRoute: typeof AuthedWalletCashOutRoute
   AuthedWalletCashOutStatusRoute: typeof AuthedWalletCashOutStatusRoute
-  AuthedAdminIndexRoute: typeof AuthedAdminIndexRoute
   AuthedServicesIndexRoute: typeof AuthedServicesIndexRoute
   AuthedWalletIndexRoute: typeof AuthedWalletIndexRoute
-  AuthedAdminDashboardAppointmentsRoute: typeof AuthedAdminDashboardAppointmentsRoute
-  AuthedAdminDashboardUsersRoute: typeof AuthedAdminDashboardUsersRoute
-  AuthedAdminDashboardIndexRoute: typeof AuthedAdminDashboardIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAdminRoute: AuthedAdminRouteWithChildren,
   AuthedBrowseRoute: AuthedBrowseRoute,
   AuthedMessagesRoute: AuthedMessagesRoute,
-  AuthedAdminCashInRoute: AuthedAdminCashInRoute,
-  AuthedAdminCashOutRoute: AuthedAdminCashOutRoute,
-  AuthedAdminVerificationsRoute: AuthedAdminVerificationsRoute,
   AuthedMobileMenuRoute: AuthedMobileMenuRoute,
   AuthedMobileNotificationRoute: AuthedMobileNotificationRoute,
   AuthedPaymentPaymentRoute: AuthedPaymentPaymentRoute,
@@ -1332,12 +1365,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedWalletCashInStatusRoute: AuthedWalletCashInStatusRoute,
   AuthedWalletCashOutRoute: AuthedWalletCashOutRoute,
   AuthedWalletCashOutStatusRoute: AuthedWalletCashOutStatusRoute,
-  AuthedAdminIndexRoute: AuthedAdminIndexRoute,
   AuthedServicesIndexRoute: AuthedServicesIndexRoute,
   AuthedWalletIndexRoute: AuthedWalletIndexRoute,
-  AuthedAdminDashboardAppointmentsRoute: AuthedAdminDashboardAppointmentsRoute,
-  AuthedAdminDashboardUsersRoute: AuthedAdminDashboardUsersRoute,
-  AuthedAdminDashboardIndexRoute: AuthedAdminDashboardIndexRoute,
 }
 
 const AuthedRouteWithChildren =

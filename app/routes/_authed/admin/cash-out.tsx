@@ -1,8 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/placeholder-page'
+import { whenStaff } from '../../../features/admin/admin-access'
+import { walletSearchSchema } from '../../../features/admin/admin-search'
+import { walletQueryOptions } from '../../../features/admin/admin.queries'
+import { AdminLoadError, AdminPending } from '../../../features/admin/components/admin-states'
+import { WalletPage } from '../../../features/admin/components/wallet-page'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/admin/cash-out')({
+  validateSearch: walletSearchSchema,
+  loaderDeps: ({ search }) => ({ status: search.status ?? 'pending', page: search.page ?? 0 }),
+  loader: ({ context, deps }) => whenStaff(context, () => context.queryClient.ensureQueryData(walletQueryOptions('cash_out', deps.status, deps.page))),
   head: () => pageHead('adminCashOut', { noindex: true }),
-  component: () => <PlaceholderPage page="adminCashOut" />,
+  pendingComponent: AdminPending,
+  errorComponent: AdminLoadError,
+  component: CashOutRoute,
 })
+
+function CashOutRoute() {
+  return <WalletPage kind="cash_out" search={Route.useSearch()} />
+}

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/placeholder-page'
+import { AdminHome } from '../../../features/admin/components/admin-home'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/admin/')({
   head: () => pageHead('admin', { noindex: true }),
-  component: () => <PlaceholderPage page="admin" />,
+  component: AdminHome,
 })

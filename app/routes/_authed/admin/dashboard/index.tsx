@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../../components/placeholder-page'
+import { whenStaff } from '../../../../features/admin/admin-access'
+import { dashboardQueryOptions } from '../../../../features/admin/admin.queries'
+import { AdminLoadError, AdminPending } from '../../../../features/admin/components/admin-states'
+import { DashboardPage } from '../../../../features/admin/components/dashboard-page'
 import { pageHead } from '../../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/admin/dashboard/')({
+  loader: ({ context }) => whenStaff(context, () => context.queryClient.ensureQueryData(dashboardQueryOptions())),
   head: () => pageHead('adminDashboard', { noindex: true }),
-  component: () => <PlaceholderPage page="adminDashboard" />,
+  pendingComponent: AdminPending,
+  errorComponent: AdminLoadError,
+  component: DashboardPage,
 })

@@ -1,8 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../../components/placeholder-page'
+import { whenStaff } from '../../../../features/admin/admin-access'
+import { usersSearchSchema } from '../../../../features/admin/admin-search'
+import { usersQueryOptions } from '../../../../features/admin/admin.queries'
+import { AdminLoadError, AdminPending } from '../../../../features/admin/components/admin-states'
+import { UsersPage } from '../../../../features/admin/components/users-page'
 import { pageHead } from '../../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/admin/dashboard/users')({
+  validateSearch: usersSearchSchema,
+  loaderDeps: ({ search }) => ({ q: search.q, role: search.role, page: search.page ?? 0 }),
+  loader: ({ context, deps }) => whenStaff(context, () => context.queryClient.ensureQueryData(usersQueryOptions(deps.q, deps.role, deps.page))),
   head: () => pageHead('adminUsers', { noindex: true }),
-  component: () => <PlaceholderPage page="adminUsers" />,
+  pendingComponent: AdminPending,
+  errorComponent: AdminLoadError,
+  component: UsersRoute,
 })
+
+function UsersRoute() {
+  return <UsersPage search={Route.useSearch()} />
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod/mini'
+import { WALLET_STATUSES } from '../../../contract/api/admin'
+import { PROVIDER_VERIFY_STATUSES, USER_ROLES } from '../../../contract/api/user'
+
+/**
+ * The staff pages' URL search params. Every field is optional and a value that makes no sense is
+ * dropped (a hand-edited URL shows the default view instead of an error).
+ */
+const pageParam = z.catch(z.optional(z.number().check(z.int(), z.gte(0), z.lte(10_000))), undefined)
+
+/** The router reads `?q=123` as a number: keep it as text. */
+const textParam = z.catch(
+  z.optional(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.pipe(
+        z.transform((v: string | number) => String(v).trim().normalize('NFC')),
+        z.string().check(z.minLength(1), z.maxLength(100)),
+      ),
+    ),
+  ),
+  undefined,
+)
+
+const idParam = z.catch(z.optional(z.string().check(z.regex(/^[0-9a-f]{24}$/))), undefined)
+
+export const verificationsSearchSchema = z.object({
+  status: z.catch(z.optional(z.enum(PROVIDER_VERIFY_STATUSES)), undefined),
+  page: pageParam,
+  /** The registration opened beside the list. */
+  id: idParam,
+})
+export type VerificationsSearch = z.output<typeof verificationsSearchSchema>
+
+export const usersSearchSchema = z.object({
+  q: textParam,
+  role: z.catch(z.optional(z.enum(USER_ROLES)), undefined),
+  page: pageParam,
+})
+export type UsersSearch = z.output<typeof usersSearchSchema>
+
+export const appointmentsSearchSchema = z.object({
+  when: z.catch(z.optional(z.enum(['upcoming', 'past'])), undefined),
+  page: pageParam,
+})
+export type AppointmentsSearch = z.output<typeof appointmentsSearchSchema>
+
+export const walletSearchSchema = z.object({
+  status: z.catch(z.optional(z.enum(WALLET_STATUSES)), undefined),
+  page: pageParam,
+})
+export type WalletSearch = z.output<typeof walletSearchSchema>

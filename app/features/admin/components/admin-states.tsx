@@ -1,0 +1,64 @@
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { Spinner } from '../../../components/spinner'
+import { t } from '../../../lib/i18n/th'
+import { pageCount, pageWindow } from '../../../lib/paging'
+
+/** A staff page while its data loads (the routes' pendingComponent). */
+export function AdminPending() {
+  return (
+    <section className="page page--center">
+      <Spinner label={t('admin.common.loading')} />
+    </section>
+  )
+}
+
+/** A staff page whose data could not be loaded. */
+export function AdminLoadError({ reset }: ErrorComponentProps) {
+  const router = useRouter()
+  return (
+    <section className="page page--center" role="alert">
+      <p>{t('admin.common.loadFailed')}</p>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => {
+          reset()
+          void router.invalidate()
+        }}
+      >
+        {t('admin.common.retry')}
+      </button>
+    </section>
+  )
+}
+
+export function AdminEmpty({ children }: { children: ReactNode }) {
+  return <p className="admin-empty">{children}</p>
+}
+
+export type PageLinkProps = { 'aria-label'?: string; 'aria-current'?: 'page'; rel?: string; className?: string }
+export type PageLink = (page: number, children: ReactNode, props: PageLinkProps) => ReactNode
+
+/** Numbered pages (0-based in the URL, 1-based on screen) as plain links that keep the rest of the search. */
+export function AdminPager({ page, total, size, link }: { page: number; total: number; size: number; link: PageLink }) {
+  const count = pageCount(total, size)
+  if (count <= 1) return null
+  return (
+    <nav aria-label={t('admin.pager.label')} className="pager">
+      {page > 0 ? link(page - 1, t('admin.pager.previous'), { rel: 'prev' }) : null}
+      <ul className="pager__pages">
+        {pageWindow(page, count).map((p, i) =>
+          p === null ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={p}>{link(p, p + 1, { 'aria-label': t('admin.pager.pageOf', { page: p + 1, count }), ...(p === page ? { 'aria-current': 'page' as const } : {}) })}</li>
+          ),
+        )}
+      </ul>
+      {page + 1 < count ? link(page + 1, t('admin.pager.next'), { rel: 'next' }) : null}
+    </nav>
+  )
+}

@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react'
+import { REGISTRATION_TEXT_LIMITS } from '../../../../contract/api/provider'
+import { FieldError } from '../../../components/field-error'
+import { Modal } from '../../../components/modal'
+import { t } from '../../../lib/i18n/th'
+
+/**
+ * Asks for the reason of a rejection (required, as the backend requires it). `onConfirm` answers
+ * whether the rejection went through; the dialog closes only then.
+ */
+export function ReasonDialog({ open, onClose, onConfirm }: { open: boolean; onClose: () => void; onConfirm: (reason: string) => Promise<boolean> }) {
+  return (
+    <Modal open={open} onClose={onClose} title={t('admin.reason.title')}>
+      <ReasonForm onClose={onClose} onConfirm={onConfirm} />
+    </Modal>
+  )
+}
+
+function ReasonForm({ onClose, onConfirm }: { onClose: () => void; onConfirm: (reason: string) => Promise<boolean> }) {
+  const id = useId()
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const max = REGISTRATION_TEXT_LIMITS.reason
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const trimmed = reason.trim()
+    if (trimmed === '') return setError(t('admin.reason.required'))
+    if (trimmed.length > max) return setError(t('admin.reason.tooLong', { max }))
+    setError(null)
+    setSending(true)
+    const done = await onConfirm(trimmed)
+    setSending(false)
+    if (done) onClose()
+  }
+
+  return (
+    <form className="form admin-reason" noValidate onSubmit={(event) => void submit(event)}>
+      <div className={`field${error ? ' field--error' : ''}`}>
+        <label htmlFor={`${id}-reason`}>{t('admin.reason.label')}</label>
+        <p id={`${id}-hint`} className="field-hint">
+          {t('admin.reason.hint')}
+        </p>
+        <textarea
+          id={`${id}-reason`}
+          rows={4}
+          value={reason}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+      <div className="admin-actions">
+        <button type="submit" className="button button--danger" disabled={sending}>
+          {sending ? t('admin.reason.sending') : t('admin.reason.submit')}
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          {t('admin.reason.cancel')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,131 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { toast } from 'react-toastify/unstyled'
+import { WALLET_STATUSES, type WalletTransaction } from '../../../../contract/api/admin'
+import { t } from '../../../lib/i18n/th'
+import { formatBaht, formatDateTime } from '../admin-format'
+import { decisionErrorMessage } from '../admin-messages'
+import type { WalletSearch } from '../admin-search'
+import { ADMIN_PAGE_SIZE, useDecideWallet, walletQueryOptions } from '../admin.queries'
+import { AdminEmpty, AdminPager } from './admin-states'
+import { ReasonDialog } from './reason-dialog'
+
+const PAGES = {
+  cash_in: { path: '/admin/cash-in', title: 'pages.adminCashIn.title' },
+  cash_out: { path: '/admin/cash-out', title: 'pages.adminCashOut.title' },
+} as const
+
+/** `/admin/cash-in` and `/admin/cash-out`: wallet requests by status; pending ones are decided here. */
+export function WalletPage({ kind, search }: { kind: WalletTransaction['kind']; search: WalletSearch }) {
+  const status = search.status ?? 'pending'
+  const page = search.page ?? 0
+  const { data } = useSuspenseQuery(walletQueryOptions(kind, status, page))
+  const { path, title } = PAGES[kind]
+
+  return (
+    <section className="page admin-page">
+      <h1>{t(title)}</h1>
+      <nav aria-label={t('admin.wallet.statusLabel')} className="chips">
+        <ul>
+          {WALLET_STATUSES.map((s) => (
+            <li key={s}>
+              <Link to={path} search={{ status: s }} className="chip" aria-current={s === status ? 'page' : undefined}>
+                {t(`admin.wallet.status.${s}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="muted">{t('admin.common.total', { count: data.total })}</p>
+      {data.items.length === 0 ? (
+        <AdminEmpty>{t(page > 0 ? 'admin.common.pageEmpty' : status === 'pending' ? 'admin.wallet.emptyPending' : 'admin.wallet.empty')}</AdminEmpty>
+      ) : (
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.wallet.columnUser')}</th>
+              <th scope="col">{t('admin.wallet.columnAmount')}</th>
+              <th scope="col">{t('admin.wallet.columnMethod')}</th>
+              <th scope="col">{t('admin.wallet.columnCreatedAt')}</th>
+              <th scope="col">{status === 'pending' ? t('admin.wallet.columnActions') : t('admin.wallet.columnStatus')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((tx) => (
+              <WalletRow key={tx._id} tx={tx} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      <AdminPager
+        page={page}
+        total={data.total}
+        size={ADMIN_PAGE_SIZE}
+        link={(p, children, props) => (
+          <Link to={path} search={{ ...search, page: p === 0 ? undefined : p }} activeOptions={{ exact: true }} {...props}>
+            {children}
+          </Link>
+        )}
+      />
+    </section>
+  )
+}
+
+function WalletRow({ tx }: { tx: WalletTransaction }) {
+  const decide = useDecideWallet()
+  const [rejecting, setRejecting] = useState(false)
+  const amount = formatBaht(tx.amount)
+  const names = { amount, username: tx.user.username }
+
+  // mutateAsync: a decided request leaves the pending list, unmounting this row before mutate's
+  // own callbacks would run.
+  const approve = async () => {
+    try {
+      await decide.mutateAsync({ id: tx._id, decision: 'approve' })
+      toast.success(t('admin.wallet.approved', names))
+    } catch (error) {
+      toast.error(decisionErrorMessage(error, 'wallet'))
+    }
+  }
+  const reject = async (reason: string) => {
+    try {
+      await decide.mutateAsync({ id: tx._id, decision: 'reject', reason })
+      toast.success(t('admin.wallet.rejected', names))
+      return true
+    } catch (error) {
+      toast.error(decisionErrorMessage(error, 'wallet'))
+      return false
+    }
+  }
+
+  return (
+    <tr>
+      <td data-label={t('admin.wallet.columnUser')}>{tx.user.username}</td>
+      <td data-label={t('admin.wallet.columnAmount')} className="admin-table__number">
+        {amount}
+      </td>
+      <td data-label={t('admin.wallet.columnMethod')}>{t(`admin.wallet.method.${tx.method}`)}</td>
+      <td data-label={t('admin.wallet.columnCreatedAt')}>{formatDateTime(tx.created_at)}</td>
+      {tx.status === 'pending' ? (
+        <td data-label={t('admin.wallet.columnActions')}>
+          <div className="admin-actions admin-actions--row">
+            <button type="button" className="button button--primary" onClick={() => void approve()} disabled={decide.isPending} aria-label={t('admin.wallet.approveLabel', names)}>
+              {t('admin.wallet.approve')}
+            </button>
+            <button type="button" className="button button--danger" onClick={() => setRejecting(true)} disabled={decide.isPending} aria-label={t('admin.wallet.rejectLabel', names)}>
+              {t('admin.wallet.reject')}
+            </button>
+          </div>
+          <ReasonDialog open={rejecting} onClose={() => setRejecting(false)} onConfirm={reject} />
+        </td>
+      ) : (
+        <td data-label={t('admin.wallet.columnStatus')}>
+          <span className={`admin-status admin-status--${tx.status}`}>{t(`admin.wallet.status.${tx.status}`)}</span>
+          {tx.reason ? <span className="admin-table__note">{t('admin.wallet.reason', { reason: tx.reason })}</span> : null}
+          {tx.reviewed_at ? <span className="admin-table__note">{t('admin.wallet.reviewedAt', { date: formatDateTime(tx.reviewed_at) })}</span> : null}
+        </td>
+      )}
+    </tr>
+  )
+}
