@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { backendDevPlugin } from './scripts/backend-dev-plugin.ts'
+import { pushWorkerPlugin } from './scripts/push-worker-plugin.ts'
 
 // The catalogue's routes (browse, tutoring, blogs, a service, a provider's profile) also split
 // their loaders: those import the catalogue's queries and schemas, which would otherwise sit in
@@ -23,6 +24,8 @@ export default defineConfig(({ command }) => ({
     : {}),
   plugins: [
     backendDevPlugin(),
+    // /worker.js, the push service worker, built from workers/push.sw.ts.
+    pushWorkerPlugin(),
     tanstackStart({
       srcDirectory: 'app',
       router: {

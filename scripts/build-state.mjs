@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url'
 
 export const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const stampFile = join(root, 'dist', '.build-stamp')
-const outputs = ['dist/client', 'dist/server/server.js', 'dist/backend/main.js']
-const inputs = ['app', 'server', 'contract', 'workers', 'public', 'vite.config.ts', 'vite.server.config.ts', 'package.json', 'package-lock.json', 'scripts/backend-dev-plugin.ts']
+const outputs = ['dist/client', 'dist/client/worker.js', 'dist/server/server.js', 'dist/backend/main.js']
+const inputs = ['app', 'server', 'contract', 'workers', 'public', 'vite.config.ts', 'vite.server.config.ts', 'package.json', 'package-lock.json', 'scripts/backend-dev-plugin.ts', 'scripts/push-worker-plugin.ts']
 const ignored = new Set(['routeTree.gen.ts', 'node_modules', '.DS_Store'])
 
 function newestMtime(path) {

@@ -43,6 +43,15 @@ export const unregisterSchema = z.object({
 })
 export type Unregister = z.infer<typeof unregisterSchema>
 
+/**
+ * `GET /v2/notification/devices` (bearer): the caller's registered devices, so a page can say
+ * whether this browser is on. Never the endpoint or keys (capabilities of the push service).
+ */
+export const registeredDevicesSchema = z.object({
+  devices: z.array(z.object({ device_id: z.string(), updated_at: isoDateTimeSchema })),
+})
+export type RegisteredDevices = z.infer<typeof registeredDevicesSchema>
+
 /** `GET /v2/notification/vapid-public-key`: what `pushManager.subscribe` takes as applicationServerKey. */
 export const vapidPublicKeySchema = z.object({ public_key: base64url(65) })
 

@@ -49,6 +49,13 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 
+/**
+ * The push service worker (built from workers/push.sw.ts): it may control the whole site, and
+ * browsers must check for a new version on every update (the same headers as `npm run dev`).
+ */
+const SERVICE_WORKER = 'worker.js'
+const SERVICE_WORKER_HEADERS = { 'service-worker-allowed': '/', 'cache-control': 'no-cache' } as const
+
 // Below this, compression saves less than the headers cost.
 const MIN_COMPRESS_BYTES = 1024
 // Larger files are streamed uncompressed rather than held in memory.
@@ -102,6 +109,7 @@ export function createStaticHandler(rootDir: string, log: Logger): StaticHandler
     res.setHeader('etag', etag)
     res.setHeader('last-modified', file.mtime.toUTCString())
     res.setHeader('x-content-type-options', 'nosniff')
+    if (path === resolve(root, SERVICE_WORKER)) for (const [name, value] of Object.entries(SERVICE_WORKER_HEADERS)) res.setHeader(name, value)
     const compressible = COMPRESSIBLE.has(ext)
     if (compressible) res.setHeader('vary', 'accept-encoding')
 

@@ -5,6 +5,7 @@ import {
   webPushRegisterSchema,
   type NotificationSettings,
   type RecentNotifications,
+  type RegisteredDevices,
 } from '../../contract/api/notifications'
 import type { AppEnv } from '../app-env'
 import { requireUser } from '../http/auth-middleware'
@@ -25,6 +26,7 @@ export function notificationRoutes(services: Services): Hono<AppEnv> {
       await notifications.unregister(c.var.user.id, await validJson(c, unregisterSchema))
       return c.json({ success: true }, 200)
     })
+    .get('/devices', async (c) => c.json((await notifications.devices(c.var.user.id)) satisfies RegisteredDevices, 200))
     .get('/settings', async (c) => c.json((await notifications.settings(c.var.user.id)) satisfies NotificationSettings, 200))
     .put('/settings', async (c) => {
       const settings = await validJson(c, notificationSettingsSchema)

@@ -1,4 +1,4 @@
-import type { NotificationKind, NotificationSettings, PushPayload, RecentNotifications, Unregister, WebPushRegister } from '../../contract/api/notifications'
+import type { NotificationKind, NotificationSettings, PushPayload, RecentNotifications, RegisteredDevices, Unregister, WebPushRegister } from '../../contract/api/notifications'
 import type { NotificationsRepository, SettingsRecord } from '../db/repositories/notifications-repository'
 import { AppError } from '../errors'
 import type { Logger } from '../log'
@@ -17,6 +17,7 @@ export type NotificationService = {
   vapidPublicKey(): string
   register(callerId: string, input: WebPushRegister): Promise<void>
   unregister(callerId: string, input: Unregister): Promise<void>
+  devices(userId: string): Promise<RegisteredDevices>
   settings(userId: string): Promise<NotificationSettings>
   saveSettings(userId: string, settings: NotificationSettings): Promise<NotificationSettings>
   recent(userId: string): Promise<RecentNotifications>
@@ -60,6 +61,11 @@ export function createNotificationService(deps: { repo: NotificationsRepository;
       ownOnly(callerId, input.user_id)
       // Idempotent: unregistering a device that is not registered is not an error.
       await repo.removeSubscription(callerId, input.device_id)
+    },
+
+    async devices(userId) {
+      const rows = await repo.devicesOf(userId)
+      return { devices: rows.map((d) => ({ device_id: d.deviceId, updated_at: d.updatedAt.toISOString() })) }
     },
 
     settings: async (userId) => toSettings(await repo.settings(userId)),

@@ -73,6 +73,10 @@ export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, it
         <h3 id={`${id}-account`} className="account-menu__heading">
           {t('account.manageAccount')}
         </h3>
+        <Link to="/mobile/notification" role={itemRole} className="account-menu__item" onClick={onChoose}>
+          <Icon name="bell" size={22} />
+          {t('notifications.menuLink')}
+        </Link>
         <button
           type="button"
           role={itemRole}

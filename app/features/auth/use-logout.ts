@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { apiRequest } from '../../lib/api/client'
+import { unregisterPushDevice } from '../../lib/push-device'
 import { clearAccessToken } from '../../lib/session/tokens'
 
 /** Signs out: tells the backend (which revokes the refresh token), then forgets the session here. */
@@ -10,6 +11,8 @@ export function useLogout() {
   const queryClient = useQueryClient()
   return useCallback(
     async (userId: string | null) => {
+      // While the token is still good: this browser stops getting the user's pushes.
+      if (userId) await unregisterPushDevice(userId)
       const query = userId ? `?user_id=${encodeURIComponent(userId)}` : ''
       await apiRequest(`/v1/auth/logout${query}`, { credentials: true, auth: true })
       clearAccessToken()

@@ -13,6 +13,9 @@ import { DeviceStateProvider } from '../../lib/device'
 import { t } from '../../lib/i18n/th'
 import { Spinner } from '../../components/spinner'
 
+// The push opt-in is decided in the browser after mount; its code stays out of the first load.
+const PushOptIn = lazy(() => import('../../features/notifications/components/push-opt-in').then((m) => ({ default: m.PushOptIn })))
+
 // Loaded when the menu first opens, so the catalogue's code stays out of every page's first load.
 const HamburgerCategories = lazy(() => import('../../features/catalogue/components/hamburger-categories').then((m) => ({ default: m.HamburgerCategories })))
 
@@ -29,6 +32,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           {t('common.skipToContent')}
         </a>
         <SiteHeader />
+        <PushPrompt />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
@@ -43,6 +47,17 @@ export function SiteShell({ children }: { children: ReactNode }) {
         />
       </DownloadPromptProvider>
     </DeviceStateProvider>
+  )
+}
+
+/** Signed in: our own question about notifications (see PushOptIn), once per user. */
+function PushPrompt() {
+  const { session } = useRouteContext({ from: '__root__' })
+  if (!session.isLoggedIn || !session.userId) return null
+  return (
+    <Suspense fallback={null}>
+      <PushOptIn key={session.userId} userId={session.userId} />
+    </Suspense>
   )
 }
 

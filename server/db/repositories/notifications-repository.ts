@@ -15,6 +15,8 @@ export type NotificationsRepository = {
   /** A subscription the push service said is gone, unless it was replaced meanwhile. */
   removeGone(id: string, endpoint: string): Promise<void>
   subscriptionsOf(userId: string): Promise<SubscriptionRecord[]>
+  /** The user's devices, newest first (no endpoints or keys). */
+  devicesOf(userId: string): Promise<{ deviceId: string; updatedAt: Date }[]>
   settings(userId: string): Promise<SettingsRecord>
   saveSettings(userId: string, settings: SettingsRecord): Promise<void>
   insert(input: Omit<NotificationRecord, 'id'>): Promise<NotificationRecord>
@@ -36,7 +38,7 @@ export function createNotificationsRepository(db: Database): NotificationsReposi
         .values(input)
         .onConflictDoUpdate({
           target: [pushSubscriptions.userId, pushSubscriptions.deviceId],
-          set: { endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth },
+          set: { endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, updatedAt: new Date() },
         })
     },
 
@@ -53,6 +55,13 @@ export function createNotificationsRepository(db: Database): NotificationsReposi
     },
 
     subscriptionsOf: (userId) => db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+
+    devicesOf: (userId) =>
+      db
+        .select({ deviceId: pushSubscriptions.deviceId, updatedAt: pushSubscriptions.updatedAt })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(desc(pushSubscriptions.updatedAt)),
 
     async settings(userId) {
       const [row] = await db

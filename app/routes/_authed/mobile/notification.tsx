@@ -1,8 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/placeholder-page'
+import { NotificationSettingsScreen } from '../../../features/notifications/components/notification-settings-screen'
+import { notificationSettingsQueryOptions, recentNotificationsQueryOptions } from '../../../features/notifications/notifications.queries'
 import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/mobile/notification')({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(notificationSettingsQueryOptions(context.session.userId)),
+      context.queryClient.ensureQueryData(recentNotificationsQueryOptions(context.session.userId)),
+    ]),
   head: () => pageHead('mobileNotification', { noindex: true }),
-  component: () => <PlaceholderPage page="mobileNotification" />,
+  component: NotificationRoute,
 })
+
+function NotificationRoute() {
+  const { session } = Route.useRouteContext()
+  return <NotificationSettingsScreen userId={session.userId ?? ''} />
+}

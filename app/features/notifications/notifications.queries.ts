@@ -1,0 +1,74 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ZodMiniType } from 'zod/mini'
+import {
+  notificationSettingsSchema,
+  recentNotificationsSchema,
+  registeredDevicesSchema,
+  type NotificationSettings,
+  type RecentNotifications,
+  type RegisteredDevices,
+} from '../../../contract/api/notifications'
+import { apiRequest } from '../../lib/api/client'
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  settings: (userId: string | null) => ['notifications', 'settings', userId] as const,
+  recent: (userId: string | null) => ['notifications', 'recent', userId] as const,
+  devices: (userId: string | null) => ['notifications', 'devices', userId] as const,
+}
+
+async function load<T>(path: string, schema: ZodMiniType<T>): Promise<T> {
+  const result = await apiRequest(path, { auth: true, schema })
+  if (!result.isSuccessful) throw new Error(result.message)
+  return result.data
+}
+
+/** `GET /v2/notification/settings`: each kind on or off, for all of the user's devices. */
+export const notificationSettingsQueryOptions = (userId: string | null) =>
+  queryOptions({
+    queryKey: notificationKeys.settings(userId),
+    enabled: userId !== null,
+    queryFn: () => load<NotificationSettings>('/v2/notification/settings', notificationSettingsSchema),
+  })
+
+/** `GET /v2/notification/recent`: the newest notifications, pushed or not. */
+export const recentNotificationsQueryOptions = (userId: string | null) =>
+  queryOptions({
+    queryKey: notificationKeys.recent(userId),
+    enabled: userId !== null,
+    queryFn: () => load<RecentNotifications>('/v2/notification/recent', recentNotificationsSchema),
+  })
+
+/** `GET /v2/notification/devices`: which of the user's devices are registered (this one?). */
+export const registeredDevicesQueryOptions = (userId: string | null) =>
+  queryOptions({
+    queryKey: notificationKeys.devices(userId),
+    enabled: userId !== null,
+    queryFn: () => load<RegisteredDevices>('/v2/notification/devices', registeredDevicesSchema),
+  })
+
+/**
+ * `PUT /v2/notification/settings`. The switch moves at once (optimistic) and moves back if the
+ * save fails; the answer then replaces the cached settings.
+ */
+export function useSaveNotificationSettings(userId: string) {
+  const queryClient = useQueryClient()
+  const key = notificationKeys.settings(userId)
+  return useMutation({
+    mutationFn: async (settings: NotificationSettings) => {
+      const result = await apiRequest('/v2/notification/settings', { method: 'PUT', body: settings, auth: true, schema: notificationSettingsSchema })
+      if (!result.isSuccessful) throw new Error(result.message)
+      return result.data
+    },
+    onMutate: async (settings) => {
+      await queryClient.cancelQueries({ queryKey: key })
+      const before = queryClient.getQueryData<NotificationSettings>(key)
+      queryClient.setQueryData(key, settings)
+      return { before }
+    },
+    onError: (_error, _settings, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before)
+    },
+    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+  })
+}
