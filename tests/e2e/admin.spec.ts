@@ -138,6 +138,24 @@ test.describe('staff pages', () => {
     expect(await scan(page)).toEqual([])
   })
 
+  test('staff find the staff pages in the account menu, and nobody else does', async ({ page, context, browser, baseURL }, info) => {
+    await signInAs(context, baseURL ?? '', DEMO.admin, channelFor(info.project.name))
+    await hydrated(page, '/')
+    await page.getByRole('button', { name: th.nav.accountMenu.replace('{username}', DEMO.admin.username) }).click()
+    await page.getByRole('menu').getByRole('menuitem', { name: th.account.staffArea }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByRole('navigation', { name: th.admin.nav.label })).toBeVisible()
+
+    const otherContext = await browser.newContext({ baseURL })
+    const other = await createUser({ context: otherContext, baseURL: baseURL ?? '' })
+    const otherPage = await otherContext.newPage()
+    await hydrated(otherPage, '/')
+    await otherPage.getByRole('button', { name: th.nav.accountMenu.replace('{username}', other.username) }).click()
+    await expect(otherPage.getByRole('menu').getByRole('menuitem', { name: th.account.logout })).toBeVisible()
+    await expect(otherPage.getByRole('menu').getByRole('menuitem', { name: th.account.staffArea })).toHaveCount(0)
+    await otherContext.close()
+  })
+
   test('the dashboard, users and appointments pages show their data', async ({ page, context, baseURL }, info) => {
     await signInAs(context, baseURL ?? '', DEMO.admin, channelFor(info.project.name))
     await hydrated(page, '/admin/dashboard')

@@ -10,6 +10,8 @@ export type AccountSummary = {
   profilePicture: string | null
   providerId: string | null
   verifyStatus: string | null
+  /** Staff (admin or operation) also get a way into the staff pages. */
+  isStaff?: boolean
 }
 
 export type AccountActions = {
@@ -73,6 +75,12 @@ export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, it
         <h3 id={`${id}-account`} className="account-menu__heading">
           {t('account.manageAccount')}
         </h3>
+        {account.isStaff ? (
+          <Link to="/admin" role={itemRole} className="account-menu__item" onClick={onChoose}>
+            <Icon name="briefcase" size={22} />
+            {t('account.staffArea')}
+          </Link>
+        ) : null}
         <Link to="/mobile/notification" role={itemRole} className="account-menu__item" onClick={onChoose}>
           <Icon name="bell" size={22} />
           {t('notifications.menuLink')}

@@ -39,6 +39,7 @@ export const th = {
     manageServices: 'จัดการบริการ',
     manageAccount: 'จัดการบัญชี',
     logout: 'ออกจากระบบ',
+    staffArea: 'ระบบผู้ดูแล',
     status: {
       draft: '(ดำเนินการต่อให้เสร็จสมบูรณ์)',
       submitted: '(อยู่ระหว่างการตรวจสอบ)',

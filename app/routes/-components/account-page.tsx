@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { isStaffRole } from '../../features/admin/admin-access'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { AccountMenuSections } from '../../components/account-menu/account-menu-sections'
 import { Avatar } from '../../components/avatar'
@@ -28,6 +29,7 @@ export function AccountPage() {
     profilePicture: user.data.profile_picture,
     providerId: user.data.provider_id,
     verifyStatus: verifyStatus.data ?? null,
+    isStaff: isStaffRole(user.data.role),
   }
   return (
     <section className="page account-page">

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { isStaffRole } from '../../features/admin/admin-access'
 import { useRouteContext, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Slide, ToastContainer } from 'react-toastify/unstyled'
@@ -77,6 +78,7 @@ function SiteHeader() {
         profilePicture: profile.profile_picture,
         providerId: profile.provider_id,
         verifyStatus: verifyStatus.data ?? null,
+        isStaff: isStaffRole(profile.role),
       }
     : null
   const variant = isProviderArea ? 'provider' : 'consumer'
