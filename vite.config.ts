@@ -4,11 +4,13 @@ import react from '@vitejs/plugin-react'
 import { backendDevPlugin } from './scripts/backend-dev-plugin.ts'
 import { pushWorkerPlugin } from './scripts/push-worker-plugin.ts'
 
-// The catalogue's routes (browse, tutoring, blogs, a service, a provider's profile) also split
-// their loaders: those import the catalogue's queries and schemas, which would otherwise sit in
-// every page's first load. A matched route's loader chunk is preloaded with the page, and on
+// The routes with data of their own (the catalogue's browse, tutoring, blogs, a service, a
+// provider's profile; the provider's registration and services, the staff pages, notification
+// settings) also split their loaders: those import their feature's queries and schemas, which
+// would otherwise sit in every page's first load. A matched route's loader chunk is preloaded with the page, and on
 // hover or focus of a link (defaultPreload: 'intent').
-const CATALOGUE_ROUTE = /^\/(?:_authed\/browse$|tutoring(?:\/|$)|services\/\$sid$|profile\/\$username$)/
+const SPLIT_LOADER_ROUTE =
+  /^\/(?:_authed\/browse$|tutoring(?:\/|$)|services\/\$sid$|profile\/\$username$|_authed\/(?:admin(?:\/|$)|provider\/|services(?:\/|$)|profile\/verify$|mobile\/notification$))/
 const SPLIT_WITH_LOADER = [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] as const
 
 // The web client. `npm run dev` mounts the backend on the same origin (see backendDevPlugin);
@@ -31,7 +33,7 @@ export default defineConfig(({ command }) => ({
       router: {
         routesDirectory: 'routes',
         generatedRouteTree: 'routeTree.gen.ts',
-        codeSplittingOptions: { splitBehavior: ({ routeId }) => (CATALOGUE_ROUTE.test(routeId) ? SPLIT_WITH_LOADER.map((g) => [...g]) : undefined) },
+        codeSplittingOptions: { splitBehavior: ({ routeId }) => (SPLIT_LOADER_ROUTE.test(routeId) ? SPLIT_WITH_LOADER.map((g) => [...g]) : undefined) },
       },
     }),
     react(),

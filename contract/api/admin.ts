@@ -4,9 +4,7 @@ import { idSchema, isoDateTimeSchema } from './common'
 import { pageSchema, pagingQuerySchema } from './paging'
 import { adminProviderSummarySchema } from './provider'
 import { providerVerifyStatusSchema, userRoleSchema } from './user'
-
-/** The staff area: roles `admin` and `operation` (spec 3 roles); every other caller gets 403. */
-export const STAFF_ROLES = ['admin', 'operation'] as const
+import { WALLET_KINDS, WALLET_METHODS, WALLET_STATUSES } from './wallet'
 
 export const adminProviderListQuerySchema = z.extend(pagingQuerySchema, {
   status: z._default(providerVerifyStatusSchema, 'submitted'),
@@ -60,11 +58,8 @@ export const adminAppointmentQuerySchema = z.extend(pagingQuerySchema, {
 // ---------------------------------------------------------------------------------------------
 // Wallet requests (the wallet itself is in the app; staff review cash-in and cash-out here)
 
-export const WALLET_KINDS = ['cash_in', 'cash_out'] as const
 export const walletKindSchema = z.enum(WALLET_KINDS)
-export const WALLET_STATUSES = ['pending', 'approved', 'rejected'] as const
 export const walletStatusSchema = z.enum(WALLET_STATUSES)
-export const WALLET_METHODS = ['card', 'promptpay', 'bank_transfer'] as const
 
 export const walletTransactionSchema = z.object({
   _id: idSchema,

@@ -5,6 +5,9 @@ export const USER_ROLES = ['normal', 'admin', 'operation', 'unknown'] as const
 export const userRoleSchema = z.enum(USER_ROLES)
 export type UserRole = z.infer<typeof userRoleSchema>
 
+/** The staff area's roles (spec 3 roles); every other caller gets 403 there. */
+export const STAFF_ROLES = ['admin', 'operation'] as const satisfies readonly UserRole[]
+
 export const PROVIDER_VERIFY_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const
 export const providerVerifyStatusSchema = z.enum(PROVIDER_VERIFY_STATUSES)
 export type ProviderVerifyStatus = z.infer<typeof providerVerifyStatusSchema>

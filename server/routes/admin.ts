@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod/mini'
 import {
-  STAFF_ROLES,
   adminAppointmentQuerySchema,
   adminProviderListQuerySchema,
   adminUserListQuerySchema,
@@ -9,6 +8,7 @@ import {
   type AdminDashboard,
 } from '../../contract/api/admin'
 import { idSchema } from '../../contract/api/common'
+import { STAFF_ROLES } from '../../contract/api/user'
 import { rejectRequestSchema } from '../../contract/api/provider'
 import type { AppEnv } from '../app-env'
 import { requireRole, requireUser } from '../http/auth-middleware'

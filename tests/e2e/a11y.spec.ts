@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { th } from '../../app/lib/i18n/th'
+import { th } from '../../app/lib/i18n/th-all'
 import { uniquePhone } from './support/auth'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']

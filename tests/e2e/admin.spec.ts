@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { formatBaht } from '../../app/features/admin/admin-format'
-import { th } from '../../app/lib/i18n/th'
+import { th } from '../../app/lib/i18n/th-all'
 import { DEMO, channelFor, createUser, hydrated, signInAs, uniqueSuffix } from './support/auth'
 
 /**

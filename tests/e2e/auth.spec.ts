@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { th } from '../../app/lib/i18n/th'
+import { th } from '../../app/lib/i18n/th-all'
 import { createUser, hydrated, latestCode, uniquePhone, uniqueSuffix } from './support/auth'
 
 // The login screen, registration and sessions, each test with its own new user (seeded accounts

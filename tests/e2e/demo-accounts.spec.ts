@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { th } from '../../app/lib/i18n/th'
+import { th } from '../../app/lib/i18n/th-all'
 import { channelFor, DEMO, hydrated, latestCode, signInAs, type Channel } from './support/auth'
 
 // Everything that needs a seeded account's state. A new code replaces the previous one, so these

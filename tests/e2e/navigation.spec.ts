@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { th } from '../../app/lib/i18n/th'
+import { th } from '../../app/lib/i18n/th-all'
 
 test('the home page is Thai and hydrates', async ({ page }) => {
   await page.goto('/')

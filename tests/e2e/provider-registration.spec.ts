@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { th } from '../../app/lib/i18n/th'
+import { th } from '../../app/lib/i18n/th-all'
 import { channelFor, DEMO, hydrated, latestCode, signInAs, uniquePhone, uniqueSuffix } from './support/auth'
 
 // Provider registration on screen, from a brand-new account to an approved provider. Staff's

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { th } from '../../app/lib/i18n/th'
+import { th } from '../../app/lib/i18n/th-all'
 import { createUser } from './support/auth'
 import { startServer, stopServer, tempDataDir, type RunningServer } from './support/server'
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { th } from '../../app/lib/i18n/th'
+import { th } from '../../app/lib/i18n/th-all'
 import { DEMO, signInAs, type Account } from './support/auth'
 
 // Live sessions of the seeded booking between the demo consumer and the demo provider. The room is

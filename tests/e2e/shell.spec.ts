@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { th } from '../../app/lib/i18n/th'
+import { th } from '../../app/lib/i18n/th-all'
 
 const isMobile = (name: string) => name === 'mobile'
 

@@ -83,7 +83,7 @@ export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, it
         ) : null}
         <Link to="/mobile/notification" role={itemRole} className="account-menu__item" onClick={onChoose}>
           <Icon name="bell" size={22} />
-          {t('notifications.menuLink')}
+          {t('account.notifications')}
         </Link>
         <button
           type="button"

@@ -1,7 +1,9 @@
-import { STAFF_ROLES } from '../../../contract/api/admin'
-import type { UserRole } from '../../../contract/api/user'
+import { STAFF_ROLES, type UserRole } from '../../../contract/api/user'
 
-/** Staff are the `admin` and `operation` roles (spec 3); the backend refuses everyone else anyway. */
+/**
+ * Staff are the `admin` and `operation` roles (spec 3); the backend refuses everyone else anyway.
+ * This file stays free of the admin contract: the account menu asks it on every page.
+ */
 export function isStaffRole(role: UserRole | null | undefined): boolean {
   return role !== null && role !== undefined && (STAFF_ROLES as readonly UserRole[]).includes(role)
 }

@@ -1,6 +1,8 @@
 import { NETWORK_ERROR_STATUS } from '../../lib/api/client'
 import { t } from '../../lib/i18n/th'
 import { DecisionError } from './admin.queries'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../lib/i18n/th-admin'
 
 /** The Thai toast for a failed decision, chosen by what went wrong (never the server's English). */
 export function decisionErrorMessage(error: unknown, conflict: 'registration' | 'wallet'): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { WALLET_STATUSES } from '../../../contract/api/admin'
+import { WALLET_STATUSES } from '../../../contract/api/wallet'
 import { PROVIDER_VERIFY_STATUSES, USER_ROLES } from '../../../contract/api/user'
 
 /**

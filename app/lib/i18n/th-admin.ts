@@ -1,5 +1,7 @@
-/** Staff pages under /admin: part of the one catalogue, composed in th.ts. */
-export const adminTh = {
+import { catalogueSection } from './catalogue-sections'
+
+/** Staff pages under /admin: a section of the one catalogue (see th.ts). */
+export const adminTh = catalogueSection('admin', {
   nav: {
     label: 'เมนูผู้ดูแลระบบ',
     overview: 'ภาพรวม',
@@ -160,4 +162,4 @@ export const adminTh = {
     reason: 'เหตุผล: {reason}',
     reviewedAt: 'ตรวจสอบเมื่อ {date}',
   },
-} as const
+} as const)

@@ -1,5 +1,7 @@
-/** A provider's own services and weekly schedule (/provider/services, /services/*): part of the one catalogue, composed in th.ts. */
-export const myServicesTh = {
+import { catalogueSection } from './catalogue-sections'
+
+/** A provider's own services and weekly schedule (/provider/services, /services/*): a section of the one catalogue (see th.ts). */
+export const myServicesTh = catalogueSection('myServices', {
   list: {
     title: 'บริการของฉัน',
     create: 'สร้างบริการใหม่',
@@ -124,4 +126,4 @@ export const myServicesTh = {
     overviewCaption: 'จำนวนชั่วโมงที่เลือกในแต่ละช่วงเวลาของวัน',
     day: 'วัน',
   },
-} as const
+} as const)

@@ -1,6 +1,7 @@
-/** Web push notifications and their settings (/mobile/notification): part of the one catalogue, composed in th.ts. */
-export const notificationsTh = {
-  menuLink: 'การแจ้งเตือน',
+import { catalogueSection } from './catalogue-sections'
+
+/** Web push notifications and their settings (/mobile/notification): a section of the one catalogue (see th.ts). */
+export const notificationsTh = catalogueSection('notifications', {
   title: 'การแจ้งเตือน',
   device: {
     heading: 'การแจ้งเตือนบนอุปกรณ์นี้',
@@ -38,4 +39,4 @@ export const notificationsTh = {
     accept: 'เปิดการแจ้งเตือน',
     dismiss: 'ไว้ทีหลัง',
   },
-} as const
+} as const)

@@ -1,5 +1,7 @@
-/** Provider registration and identity verification (/provider/register, /profile/verify): part of the one catalogue, composed in th.ts. */
-export const providerTh = {
+import { catalogueSection } from './catalogue-sections'
+
+/** Provider registration and identity verification (/provider/register, /profile/verify): a section of the one catalogue (see th.ts). */
+export const providerTh = catalogueSection('provider', {
   register: {
     intro: 'กรอกข้อมูลให้ครบทุกขั้นตอน ระบบจะบันทึกข้อมูลให้อัตโนมัติเมื่อคุณไปขั้นตอนถัดไป คุณจึงกลับมาทำต่อภายหลังได้',
     stepsLabel: 'ขั้นตอนการสมัคร',
@@ -110,4 +112,4 @@ export const providerTh = {
     fix: 'แก้ไขและส่งใบสมัครอีกครั้ง',
     view: 'ดูใบสมัคร',
   },
-} as const
+} as const)

@@ -1,13 +1,20 @@
 /**
  * The one Thai catalogue. Every string a person reads lives here, keyed by meaning; `t()` is typed
- * so a missing key fails to compile. Tests import this file to find elements by the same text.
+ * so a missing key fails to compile. Tests import `th-all.ts`, which has every section, to find
+ * elements by the same text.
+ *
+ * The larger areas (provider registration, my services, staff pages, notifications) keep their
+ * text in files of their own beside this one, which join the catalogue when they are loaded: a
+ * module that uses an area's text imports that area's file, so the text travels with the area's
+ * code instead of weighing on every page's first load.
  */
-import { adminTh } from './th-admin'
-import { myServicesTh } from './th-my-services'
-import { notificationsTh } from './th-notifications'
-import { providerTh } from './th-provider'
+import { catalogueSections } from './catalogue-sections'
+import type { adminTh } from './th-admin'
+import type { myServicesTh } from './th-my-services'
+import type { notificationsTh } from './th-notifications'
+import type { providerTh } from './th-provider'
 
-export const th = {
+const base = {
   brand: {
     name: 'ตลาดครู',
     tagline: 'หาครูและบริการที่ใช่ เรียนสดผ่านวิดีโอได้ทันที',
@@ -40,6 +47,7 @@ export const th = {
     manageAccount: 'จัดการบัญชี',
     logout: 'ออกจากระบบ',
     staffArea: 'ระบบผู้ดูแล',
+    notifications: 'การแจ้งเตือน',
     status: {
       draft: '(ดำเนินการต่อให้เสร็จสมบูรณ์)',
       submitted: '(อยู่ระหว่างการตรวจสอบ)',
@@ -586,14 +594,19 @@ export const th = {
     adminAppointments: { title: 'รายการนัดหมาย', description: 'การจองทั้งหมดในระบบ' },
     adminUsers: { title: 'ผู้ใช้งาน', description: 'รายชื่อผู้ใช้งานทั้งหมด' },
   },
-  // The larger areas keep their text in files of their own beside this one.
-  provider: providerTh,
-  myServices: myServicesTh,
-  admin: adminTh,
-  notifications: notificationsTh,
 } as const
 
-type Catalogue = typeof th
+type Catalogue = typeof base & {
+  readonly provider: typeof providerTh
+  readonly myServices: typeof myServicesTh
+  readonly admin: typeof adminTh
+  readonly notifications: typeof notificationsTh
+}
+
+/** The catalogue; an area's section is there once its file has been loaded (see above). */
+export const th = new Proxy(base, {
+  get: (target, key) => (typeof key === 'string' && key in catalogueSections ? catalogueSections[key] : Reflect.get(target, key)),
+}) as Catalogue
 
 /** Dotted paths to every leaf string of the catalogue, e.g. `'pages.home.title'`. */
 export type MessageKey = Leaves<Catalogue>

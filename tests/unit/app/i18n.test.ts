@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { t, th } from '../../../app/lib/i18n/th'
+import { t } from '../../../app/lib/i18n/th'
+import { th } from '../../../app/lib/i18n/th-all'
 
 describe('catalogue', () => {
   it('looks up nested keys', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { NO_ID } from '../../../contract/api/common'
-import { th } from '../../../app/lib/i18n/th'
+import { th } from '../../../app/lib/i18n/th-all'
 import { canManageServices, canRegisterAsProvider, hasProviderId, verifyStatusText } from '../../../app/lib/provider-status'
 
 const PROVIDER_ID = '65e000000000000000000002'

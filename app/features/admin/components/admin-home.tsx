@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { t } from '../../../lib/i18n/th'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-admin'
 
 const TASKS = [
   { to: '/admin/verifications', title: 'admin.nav.verifications', body: 'admin.overview.verifications' },

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { t } from '../../../lib/i18n/th'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-admin'
 
 const LINKS = [
   { to: '/admin', label: 'admin.nav.overview', exact: true },

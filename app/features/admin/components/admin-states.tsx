@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 import { Spinner } from '../../../components/spinner'
 import { t } from '../../../lib/i18n/th'
 import { pageCount, pageWindow } from '../../../lib/paging'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-admin'
 
 /** A staff page while its data loads (the routes' pendingComponent). */
 export function AdminPending() {

@@ -5,6 +5,8 @@ import { formatDateTime, formatTime, sameBangkokDay } from '../admin-format'
 import type { AppointmentsSearch } from '../admin-search'
 import { ADMIN_PAGE_SIZE, appointmentsQueryOptions } from '../admin.queries'
 import { AdminEmpty, AdminPager } from './admin-states'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-admin'
 
 const WHEN = ['upcoming', 'past'] as const
 

@@ -5,6 +5,8 @@ import { PROVIDER_VERIFY_STATUSES } from '../../../../contract/api/user'
 import { t } from '../../../lib/i18n/th'
 import { formatCount, formatDay } from '../admin-format'
 import { dashboardQueryOptions } from '../admin.queries'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-admin'
 
 /** `/admin/dashboard`: users, providers by status, bookings per day and wallet requests waiting. */
 export function DashboardPage() {

@@ -4,6 +4,8 @@ import type { RegistrationDocument } from '../../../../contract/api/provider'
 import { Spinner } from '../../../components/spinner'
 import { t } from '../../../lib/i18n/th'
 import { fetchDocument } from '../admin.queries'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-admin'
 
 /** An object URL for a blob while the component shows it, revoked afterwards. */
 function useObjectUrl(blob: Blob | undefined): string | null {

@@ -13,6 +13,8 @@ import { ADMIN_PAGE_SIZE, registrationQueryOptions, registrationsQueryOptions, u
 import { AdminEmpty, AdminPager } from './admin-states'
 import { DocumentPreview } from './document-preview'
 import { ReasonDialog } from './reason-dialog'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-admin'
 
 /** `/admin/verifications`: registrations by status (waiting ones first), one opened beside the list. */
 export function VerificationsPage({ search }: { search: VerificationsSearch }) {

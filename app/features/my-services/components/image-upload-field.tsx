@@ -4,6 +4,8 @@ import { FieldError } from '../../../components/field-error'
 import { Spinner } from '../../../components/spinner'
 import { t } from '../../../lib/i18n/th'
 import { uploadServiceImage } from '../my-services.api'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-my-services'
 
 const ACCEPT = 'image/jpeg,image/png,image/webp'
 

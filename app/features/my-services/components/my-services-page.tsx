@@ -10,6 +10,8 @@ import { DeleteServiceDialog } from './delete-service-dialog'
 import { NotProvider } from './not-provider'
 import { ScheduleEditor } from './schedule-editor'
 import { VisibilitySwitch } from './visibility-switch'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-my-services'
 
 /** `/provider/services`, `/services/manage`, `/services`: my services, then my weekly schedule. */
 export function MyServicesPage() {

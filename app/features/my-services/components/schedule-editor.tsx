@@ -10,6 +10,8 @@ import { scheduleQueryOptions } from '../my-services.queries'
 import { emptyGrid, gridFromSchedule, scheduleFromGrid, selectedCount, type Grid } from '../schedule-grid'
 import { ScheduleGridEditor } from './schedule-grid-editor'
 import { ScheduleOverview } from './schedule-overview'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-my-services'
 
 export const offsetText = (offset: number) => (offset >= 0 ? `+${offset}` : String(offset))
 

@@ -8,6 +8,8 @@ import { gridFromSchedule } from '../schedule-grid'
 import { blankForm, formFromService } from '../service-form-model'
 import { NotProvider } from './not-provider'
 import { ServiceForm } from './service-form'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-my-services'
 
 /** `/services/create` and `/provider/service?id=`: the form, once the visitor's time zone is known. */
 export function ServiceEditorPage({ serviceId }: { serviceId: string | undefined }) {

@@ -12,6 +12,8 @@ import { categoryOptions, fieldMessage, formFieldFor, validateForm, type FormErr
 import { ImageUploadField } from './image-upload-field'
 import { ScheduleFields } from './schedule-editor'
 import { TextListField } from './text-list-field'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-my-services'
 
 const MAX_EXAMPLE_DOCUMENTS = 10
 

@@ -5,6 +5,8 @@ import { t } from '../../../lib/i18n/th'
 import { timeAgo } from '../../../lib/format'
 import { notificationSettingsQueryOptions, recentNotificationsQueryOptions, useSaveNotificationSettings } from '../notifications.queries'
 import { DevicePanel } from './device-panel'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-notifications'
 
 /** `/mobile/notification`: this device on or off, each kind on or off, and the recent notifications. */
 export function NotificationSettingsScreen({ userId }: { userId: string }) {

@@ -5,6 +5,8 @@ import { toast } from 'react-toastify/unstyled'
 import { t } from '../../../lib/i18n/th'
 import { loadPushDevice } from '../../../lib/push-device'
 import { notificationKeys } from '../notifications.queries'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-notifications'
 
 /** "Not now" keeps the prompt away this long. */
 const DISMISS_MS = 30 * 24 * 3_600_000
@@ -88,7 +90,7 @@ export function PushOptIn({ userId }: { userId: string }) {
         <p className="push-opt-in__text">{t('notifications.prompt.text')}</p>
         {problem ? (
           <p role="alert" className="notifications__problem">
-            {problem} <Link to={SETTINGS_PATH}>{t('notifications.menuLink')}</Link>
+            {problem} <Link to={SETTINGS_PATH}>{t('account.notifications')}</Link>
           </p>
         ) : null}
         <div className="push-opt-in__actions">

@@ -5,6 +5,8 @@ import { Spinner } from '../../../components/spinner'
 import { t } from '../../../lib/i18n/th'
 import { fetchDocument } from '../provider.api'
 import { providerKeys } from '../provider.queries'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-provider'
 
 /**
  * A picture of an uploaded document. Documents are private, so an `<img src>` pointing at the

@@ -7,6 +7,8 @@ import { t } from '../../../lib/i18n/th'
 import { removeDocument, uploadDocument } from '../provider.api'
 import { DOCUMENT_TYPES, documentFileProblem } from '../registration-steps'
 import { DocumentPreview } from './document-preview'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-provider'
 
 type Props = {
   documents: RegistrationDocument[]

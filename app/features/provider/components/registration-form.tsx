@@ -19,6 +19,8 @@ import { DocumentsStep } from './documents-step'
 import { RegistrationSummary } from './registration-summary'
 import { SubjectsField } from './subjects-field'
 import { TextField } from './text-field'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-provider'
 
 const FIELD_LABEL: Record<FieldName, Parameters<typeof t>[0]> = {
   display_name: 'provider.fields.displayName',

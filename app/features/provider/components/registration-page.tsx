@@ -9,6 +9,8 @@ import { useStatusSync } from '../hooks/use-status-sync'
 import { RegistrationForm } from './registration-form'
 import { RegistrationSummary } from './registration-summary'
 import { StatusPanel } from './status-panel'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-provider'
 
 export type AccountStatusProps = {
   userId: string | null

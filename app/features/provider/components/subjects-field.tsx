@@ -3,6 +3,8 @@ import { REGISTRATION_TEXT_LIMITS } from '../../../../contract/api/provider'
 import { FieldError } from '../../../components/field-error'
 import { t } from '../../../lib/i18n/th'
 import { addSubject } from '../registration-steps'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-provider'
 
 const ID = 'provider-subjects'
 

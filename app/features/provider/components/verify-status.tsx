@@ -5,6 +5,8 @@ import { useRegistration } from '../hooks/use-registration'
 import { useStatusSync } from '../hooks/use-status-sync'
 import type { AccountStatusProps } from './registration-page'
 import { StatusPanel } from './status-panel'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-provider'
 
 const ACTION: Record<'none' | 'draft' | 'submitted' | 'approved' | 'rejected', MessageKey> = {
   none: 'provider.verify.start',

@@ -1,0 +1,10 @@
+/**
+ * The whole catalogue with every area's section loaded: for tests, which find elements by the
+ * catalogue's text on any page.
+ */
+import './th-admin'
+import './th-my-services'
+import './th-notifications'
+import './th-provider'
+
+export { th } from './th'
