@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Service } from '../../../../contract/api/catalogue'
+import { AvailabilityTable } from '../../../components/availability-table'
 import { Avatar } from '../../../components/avatar'
 import { useDownloadPrompt } from '../../../components/download-app/download-prompt'
 import { Spinner } from '../../../components/spinner'
-import { formatThaiDate, THAI_WEEKDAYS, timeAgo } from '../../../lib/format'
+import { formatThaiDate, timeAgo } from '../../../lib/format'
 import { t } from '../../../lib/i18n/th'
 import { pageCount } from '../../../lib/paging'
 import { scheduleOverview } from '../../../lib/schedule'
@@ -118,37 +119,10 @@ export function ServiceView({ service, reviewsPage }: { service: Service; review
 /** The weekly grid as the spec's overview: days x time-of-day blocks, in the visitor's time. */
 function Availability({ service }: { service: Service }) {
   const overview = scheduleOverview(service.opens)
-  const blocks = overview[0]?.Blocks.map((b) => b.TimeOfDay) ?? []
   return (
     <section aria-labelledby="service-availability">
       <h2 id="service-availability">{t('catalogue.availability')}</h2>
-      <div className="table-scroll">
-        <table className="availability">
-          <caption className="visually-hidden">{t('catalogue.availabilityCaption')}</caption>
-          <thead>
-            <tr>
-              <td />
-              {blocks.map((block) => (
-                <th key={block} scope="col">
-                  {t(`catalogue.timesOfDay.${block}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {overview.map((day) => (
-              <tr key={day.Day}>
-                <th scope="row">{THAI_WEEKDAYS[day.Day]}</th>
-                {day.Blocks.map((block) => (
-                  <td key={block.TimeOfDay} data-density={block.Density}>
-                    {block.Density > 0 ? t('catalogue.hours', { count: block.Density }) : t('catalogue.closed')}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AvailabilityTable overview={overview} caption={t('catalogue.availabilityCaption')} />
     </section>
   )
 }

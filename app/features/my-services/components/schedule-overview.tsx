@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { THAI_WEEKDAYS } from '../../../lib/format'
+import { AvailabilityTable } from '../../../components/availability-table'
 import { t } from '../../../lib/i18n/th'
 import { scheduleOverview } from '../../../lib/schedule'
 import { scheduleFromGrid, type Grid } from '../schedule-grid'
@@ -10,37 +10,10 @@ import '../../../lib/i18n/th-my-services'
 export function ScheduleOverview({ grid }: { grid: Grid }) {
   const headingId = useId()
   const overview = scheduleOverview(scheduleFromGrid(grid))
-  const blocks = overview[0]?.Blocks.map((b) => b.TimeOfDay) ?? []
   return (
     <section className="schedule-overview" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('myServices.schedule.overviewTitle')}</h3>
-      <div className="table-scroll">
-        <table className="availability">
-          <caption className="visually-hidden">{t('myServices.schedule.overviewCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('myServices.schedule.day')}</th>
-              {blocks.map((block) => (
-                <th key={block} scope="col">
-                  {t(`catalogue.timesOfDay.${block}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {overview.map((day) => (
-              <tr key={day.Day}>
-                <th scope="row">{THAI_WEEKDAYS[day.Day]}</th>
-                {day.Blocks.map((block) => (
-                  <td key={block.TimeOfDay} data-density={block.Density}>
-                    {block.Density > 0 ? t('catalogue.hours', { count: block.Density }) : t('catalogue.closed')}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AvailabilityTable overview={overview} caption={t('myServices.schedule.overviewCaption')} dayHeader={t('myServices.schedule.day')} />
     </section>
   )
 }

@@ -1,0 +1,40 @@
+import { THAI_WEEKDAYS } from '../lib/format'
+import { t } from '../lib/i18n/th'
+import type { OverviewDay } from '../lib/schedule'
+
+/**
+ * The spec's weekly overview as a table: a row per day, a column per time-of-day block, each cell
+ * the selected hours in that block. Shared by a service's page and the provider's schedule editor.
+ */
+export function AvailabilityTable({ overview, caption, dayHeader }: { overview: readonly OverviewDay[]; caption: string; dayHeader?: string }) {
+  const blocks = overview[0]?.Blocks.map((b) => b.TimeOfDay) ?? []
+  return (
+    <div className="table-scroll">
+      <table className="availability">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {dayHeader ? <th scope="col">{dayHeader}</th> : <td />}
+            {blocks.map((block) => (
+              <th key={block} scope="col">
+                {t(`catalogue.timesOfDay.${block}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {overview.map((day) => (
+            <tr key={day.Day}>
+              <th scope="row">{THAI_WEEKDAYS[day.Day]}</th>
+              {day.Blocks.map((block) => (
+                <td key={block.TimeOfDay} data-density={block.Density}>
+                  {block.Density > 0 ? t('catalogue.hours', { count: block.Density }) : t('catalogue.closed')}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
