@@ -30,6 +30,8 @@ test('provider login: an approved provider goes to provider services', async ({ 
   const channel = channelFor(info.project.name)
   await loginOnScreen(page, '/login?provider=true', DEMO.provider[channel], channel)
   await expect(page).toHaveURL(/\/provider\/services$/)
+  // The provider's own services page, loaded (the post-login navigation has settled).
+  await expect(page.getByRole('heading', { level: 1, name: th.myServices.list.title })).toBeVisible()
   // Provider pages carry the provider nav bar, whose logo leads to the provider landing.
   await expect(page.getByRole('banner').getByText(th.nav.forProviders)).toBeVisible()
   await page.getByRole('banner').getByRole('link', { name: new RegExp(th.brand.name) }).click()
