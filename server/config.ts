@@ -74,6 +74,7 @@ const envSchema = z.object({
   VAPID_SUBJECT: optional(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address')),
   REALTIME_MESSAGES_PER_SECOND: withDefault(z.coerce.number().int().min(1).max(100_000), '100'),
   REALTIME_MESSAGE_BURST: withDefault(z.coerce.number().int().min(1).max(100_000), '200'),
+  PAGE_CACHE_SECONDS: withDefault(z.coerce.number().int().min(0).max(300), '10'),
 })
 
 export const MIN_AUTH_SECRET_LENGTH = 32
@@ -126,6 +127,8 @@ export type Config = {
   readonly vapid: { readonly publicKey: string | undefined; readonly privateKey: string | undefined; readonly subject: string }
   /** Per socket: messages in a burst, then per second; a socket over it is closed (1008). */
   readonly realtimeRateLimit: { readonly burst: number; readonly perSecond: number }
+  /** Seconds a page rendered for a visitor without a session is reused for others; 0: never. */
+  readonly pageCacheSeconds: number
 }
 
 export type SignInLimits = {
@@ -217,5 +220,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       subject: e.VAPID_SUBJECT ?? (e.PUBLIC_ORIGIN?.startsWith('https://') ? e.PUBLIC_ORIGIN : 'mailto:no-reply@example.com'),
     },
     realtimeRateLimit: { burst: e.REALTIME_MESSAGE_BURST, perSecond: e.REALTIME_MESSAGES_PER_SECOND },
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
   }
 }

@@ -1,10 +1,13 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
+import { installInProcessBackend } from '../contract/in-process-backend'
 import { isBackendPath } from './app'
 import { createBackend } from './backend'
 import { loadConfig } from './config'
+import { createPageCache } from './http/page-cache'
 import { createStaticHandler } from './http/static-files'
 import { loadSsrHandler } from './http/ssr-handler'
 import { createLogger } from './log'
@@ -14,7 +17,8 @@ import { findProjectRoot } from './paths'
  * `npm start` (node dist/backend/main.js): one HTTP server for everything.
  *   backend paths (/v1, /v2, /healthz, /uploads) -> Hono app
  *   files in dist/client                       -> static, with caching and compression
- *   anything else                              -> the web client's SSR handler (dist/server/server.js)
+ *   anything else                              -> the web client's SSR handler (dist/server/server.js),
+ *                                                 through the page cache for visitors without a session
  *   upgrade on /ws                             -> WebSocket hub
  *
  * Shutdown on SIGTERM/SIGINT: stop accepting, let in-flight requests finish (idle keep-alive
@@ -24,6 +28,8 @@ import { findProjectRoot } from './paths'
  */
 
 const SHUTDOWN_TIMEOUT_MS = 5_000
+// Pages are 15-50 KB: room for a thousand or more distinct ones.
+const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024
 
 // Startup failures must print and exit non-zero, not die as an unhandled rejection.
 const config = (() => {
@@ -61,7 +67,13 @@ async function start() {
   }
   // The bindings (`incoming`) carry the socket address the rate limits key on.
   const api = getRequestListener((request, env) => backend.app.fetch(request, env), listenerOptions)
-  const pages = getRequestListener((request) => ssr.fetch(request), listenerOptions)
+  // Pages for visitors without a session are kept a few seconds (http/page-cache.ts).
+  const pageCache = createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxBytes: PAGE_CACHE_MAX_BYTES })
+  // A page's calls to the backend go to the Hono app in this process, carrying the page request's
+  // bindings, so rate limits see the visitor's address rather than this server's own.
+  const pageBindings = new AsyncLocalStorage<unknown>()
+  installInProcessBackend((request) => Promise.resolve(backend.app.fetch(request, pageBindings.getStore())))
+  const pages = getRequestListener((request, env) => pageBindings.run(env, () => pageCache.handle(request, ssr.fetch)), listenerOptions)
 
   const server = createServer(async (req, res) => {
     try {

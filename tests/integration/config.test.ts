@@ -29,7 +29,15 @@ describe('loadConfig', () => {
       realtimeLeaveGraceSeconds: 30,
       realtimeRateLimit: { burst: 200, perSecond: 100 },
       vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:no-reply@example.com' },
+      pageCacheSeconds: 10,
     })
+  })
+
+  it('reads the page cache time, where 0 turns it off, and refuses nonsense', () => {
+    expect(loadConfig({ PAGE_CACHE_SECONDS: '0' }).pageCacheSeconds).toBe(0)
+    expect(loadConfig({ PAGE_CACHE_SECONDS: '30' }).pageCacheSeconds).toBe(30)
+    expect(() => loadConfig({ PAGE_CACHE_SECONDS: '-1' })).toThrow(/PAGE_CACHE_SECONDS/)
+    expect(() => loadConfig({ PAGE_CACHE_SECONDS: '3600' })).toThrow(/PAGE_CACHE_SECONDS/)
   })
 
   it('reads the live-session variables and refuses TURN without its secret', () => {

@@ -1,8 +1,9 @@
 import { safeParse, type ZodMiniType } from 'zod/mini'
 import { errorBodySchema } from '../../../contract/api/errors'
 import { freshAccessToken, renewAccessToken } from '../session/tokens'
+import { backendFetch } from './backend-fetch'
 import { backendBaseUrl } from './base-url'
-import { cachedAnswer, keepAnswer } from './shared-cache'
+import { sharedExchange, type Exchange } from './shared-cache'
 
 /** The spec's client call result: 2xx is success; a failure has a status and message, no data. */
 export type ApiResult<T> =
@@ -62,41 +63,66 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
   if (token) headers.set('authorization', `Bearer ${token}`)
 
   const url = `${options.baseUrl ?? backendBaseUrl()}${path}`
-  // Server rendering only: an answer that is the same for everyone may come from the shared cache.
-  const shareable = typeof document === 'undefined' && body === undefined && (options.method ?? 'GET') === 'GET' && !token && !options.credentials && !options.headers
-  const cached = shareable ? cachedAnswer(url) : undefined
-  if (cached) return answer(cached.status, cached.statusText, cached.payload, options)
+  const init: RequestInit = {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    credentials: options.credentials ? 'include' : 'same-origin',
+    signal: options.signal,
+  }
+  // Server rendering only: an answer that is the same for everyone may come from the shared cache,
+  // and pages rendering at once share one call for it.
+  const shareable =
+    typeof document === 'undefined' && body === undefined && init.method === 'GET' && !token && !options.credentials && !options.headers && !options.signal
 
-  let response: Response
+  let reply: Exchange
   try {
-    response = await fetch(url, {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      credentials: options.credentials ? 'include' : 'same-origin',
-      signal: options.signal,
-    })
+    reply = shareable ? await sharedExchange(url, () => exchange(url, init)) : await exchange(url, init)
   } catch (error) {
     if (options.signal?.aborted) throw error
     return { isSuccessful: false, statusCode: NETWORK_ERROR_STATUS, code: 'network_error', message: String(error) }
   }
 
-  const payload: unknown = await readJson(response)
-  if (shareable && response.ok) keepAnswer(url, { status: response.status, statusText: response.statusText, payload }, response.headers.get('cache-control'))
-  if (!response.ok) {
-    const parsed = safeParse(errorBodySchema, payload)
-    const retryHeader = Number(response.headers.get('retry-after'))
+  if (reply.status < 200 || reply.status >= 300) {
+    const parsed = safeParse(errorBodySchema, reply.payload)
+    const retryHeader = Number(reply.retryAfter)
     const retryAfter = parsed.success && parsed.data.retry_after !== undefined ? parsed.data.retry_after : Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined
     return {
       isSuccessful: false,
-      statusCode: response.status,
+      statusCode: reply.status,
       code: parsed.success ? parsed.data.code : 'http_error',
-      message: parsed.success ? parsed.data.message : response.statusText,
+      message: parsed.success ? parsed.data.message : reply.statusText,
       ...(parsed.success && parsed.data.field ? { field: parsed.data.field } : {}),
       ...(retryAfter !== undefined ? { retryAfter } : {}),
     }
   }
-  return answer(response.status, response.statusText, payload, options)
+  return shareable ? sharedAnswer(reply, options) : answer(reply.status, reply.statusText, reply.payload, options)
+}
+
+// A shared answer is the same object on every page that uses it while it is kept: check it against
+// each schema once. (Query data is never mutated, so handing out the same checked value is safe.)
+const checkedShared = new WeakMap<object, WeakMap<object, ApiResult<unknown>>>()
+
+function sharedAnswer<T>(reply: Exchange, options: RequestOptions<T>): ApiResult<T> {
+  const { payload, schema } = options.schema ? { payload: reply.payload, schema: options.schema } : { payload: null, schema: null }
+  if (!schema || typeof payload !== 'object' || payload === null) return answer(reply.status, reply.statusText, reply.payload, options)
+  let bySchema = checkedShared.get(payload)
+  if (!bySchema) checkedShared.set(payload, (bySchema = new WeakMap()))
+  let result = bySchema.get(schema) as ApiResult<T> | undefined
+  if (!result) bySchema.set(schema, (result = answer(reply.status, reply.statusText, payload, options)))
+  return result
+}
+
+/** One HTTP exchange with the backend, read whole. Throws when no answer arrived. */
+async function exchange(url: string, init: RequestInit): Promise<Exchange> {
+  const response = await backendFetch(url, init)
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    payload: await readJson(response),
+    retryAfter: response.headers.get('retry-after'),
+    cacheControl: response.headers.get('cache-control'),
+  }
 }
 
 /** A 2xx answer, checked against the call's schema when it has one. */

@@ -1,5 +1,6 @@
 import { refreshAnswerSchema, renewAnswerSchema, REFRESH_TOKEN_COOKIE } from '../../../contract/api/auth'
 import { z } from 'zod/mini'
+import { backendFetch } from '../api/backend-fetch'
 import { backendBaseUrl } from '../api/base-url'
 import { readCookie } from '../cookies'
 import { ACCESS_TOKEN_COOKIE, readSession, sessionFromToken, type Session } from './session'
@@ -93,7 +94,7 @@ export const renewAtPageStart = createIsomorphicFn()
     const refreshToken = getCookie(REFRESH_TOKEN_COOKIE)
     if (!accessToken || !refreshToken || sessionFromToken(accessToken).isLoggedIn) return undefined
     try {
-      const response = await fetch(`${backendBaseUrl()}/v2/auth/renew`, {
+      const response = await backendFetch(`${backendBaseUrl()}/v2/auth/renew`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ access_token: accessToken, refresh_token: refreshToken }),

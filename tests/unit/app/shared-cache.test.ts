@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { number, object, string } from 'zod/mini'
 import { apiRequest } from '../../../app/lib/api/client'
 import { clearSharedCache, sharedMaxAge } from '../../../app/lib/api/shared-cache'
 
@@ -18,6 +19,12 @@ beforeAll(async () => {
     if (req.url === '/public') res.setHeader('cache-control', 'public, max-age=60')
     if (req.url === '/private') res.setHeader('cache-control', 'private, max-age=60')
     if (req.url === '/no-store') res.setHeader('cache-control', 'no-store')
+    if (req.url === '/slow') {
+      res.setHeader('cache-control', 'public, max-age=60')
+      const n = counter
+      setTimeout(() => res.end(JSON.stringify({ n })), 50)
+      return
+    }
     res.end(JSON.stringify({ n: counter }))
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
@@ -48,6 +55,28 @@ describe('the shared cache of server rendering', () => {
     await apiRequest('/public', { baseUrl, token: 'x' })
     await apiRequest('/public', { baseUrl, credentials: true })
     expect(hits).toBe(3)
+  })
+
+  it('pages asking at the same moment for an answer not yet kept share one call', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => apiRequest('/slow', { baseUrl })))
+    expect(hits).toBe(1)
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify(answers[0])]))
+    expect(answers[0]).toMatchObject({ isSuccessful: true, data: { n: expect.any(Number) } })
+    // Calls with a token are the caller's own: never shared, even at the same moment.
+    hits = 0
+    await Promise.all(Array.from({ length: 3 }, () => apiRequest('/slow', { baseUrl, token: 'x' })))
+    expect(hits).toBe(3)
+  })
+
+  it('checks a kept answer against a schema and fails a mismatch every time', async () => {
+    const numberSchema = object({ n: number() })
+    const stringSchema = object({ n: string() })
+    const ok = await apiRequest('/public', { baseUrl, schema: numberSchema })
+    expect(ok).toMatchObject({ isSuccessful: true })
+    expect(await apiRequest('/public', { baseUrl, schema: numberSchema })).toEqual(ok)
+    expect(await apiRequest('/public', { baseUrl, schema: stringSchema })).toMatchObject({ isSuccessful: false, code: 'invalid_response' })
+    expect(await apiRequest('/public', { baseUrl, schema: stringSchema })).toMatchObject({ isSuccessful: false, code: 'invalid_response' })
+    expect(hits).toBe(1)
   })
 
   it('reads the max-age a shared cache may use', () => {

@@ -1,0 +1,167 @@
+/**
+ * A short-lived cache of server-rendered pages for visitors without a session, as a CDN's
+ * micro-cache would be: a page everyone without a session sees the same way is rendered once per
+ * few seconds instead of once per visit, so a burst of visitors (a shared link, a crawler) costs
+ * one render. The catalogue answers a page is built from may already be up to 10 seconds old (see
+ * cache-validators.ts), so keeping the page as long adds no staleness of its own kind.
+ *
+ * What is kept: a GET answered 200 with an HTML body and no `Set-Cookie`. What is never served
+ * from it or stored: a request carrying a session cookie (`access_token`, `refresh_token`) or an
+ * `Authorization` header, since such a page shows who is signed in. A request with
+ * `Cache-Control: no-cache` (a browser's hard reload) is rendered afresh and refreshes the entry.
+ *
+ * Concurrent misses for one page wait for a single render (no stampede). Bounded by total bytes;
+ * the least recently used page goes first. Each instance keeps its own (pages are the same on
+ * every instance, so there is nothing to share).
+ *
+ * The page depends on the request's URL and on the scheme it was reached by (`X-Forwarded-Proto`
+ * changes absolute links), so both make the key; nothing else of the request reaches an
+ * anonymous render (see app/lib/cookies.ts, app/lib/origin.ts).
+ */
+
+export type PageCacheOptions = {
+  /** How long a page is kept; 0 turns the cache off. */
+  readonly ttlMs: number
+  /** The most bytes of page bodies kept at once. */
+  readonly maxBytes: number
+  readonly now?: () => number
+}
+
+export type PageCacheStatus = 'hit' | 'miss' | 'bypass'
+
+/** The response header telling which way a page went (useful to operators and tests). */
+export const PAGE_CACHE_HEADER = 'x-page-cache'
+
+export const SESSION_COOKIE_NAMES = ['access_token', 'refresh_token'] as const
+
+type Entry = {
+  readonly status: number
+  readonly headers: readonly (readonly [string, string])[]
+  readonly body: Uint8Array
+  readonly storedAt: number
+  readonly expiresAt: number
+}
+
+export type PageCache = {
+  /** Answers `request` from the cache or with `render(request)`, keeping what may be kept. */
+  handle(request: Request, render: (request: Request) => Promise<Response>): Promise<Response>
+  clear(): void
+  readonly stats: { readonly entries: number; readonly bytes: number }
+}
+
+/** True when the `Cookie` header holds one of the session cookies (any value, even empty). */
+export function hasSessionCookie(cookieHeader: string | null): boolean {
+  if (!cookieHeader) return false
+  return cookieHeader.split(';').some((part) => {
+    const name = part.slice(0, part.indexOf('=') >>> 0).trim()
+    return (SESSION_COOKIE_NAMES as readonly string[]).includes(name)
+  })
+}
+
+const wantsFresh = (request: Request) => {
+  const directives = (request.headers.get('cache-control') ?? '').toLowerCase()
+  return directives.includes('no-cache') || directives.includes('no-store') || (request.headers.get('pragma') ?? '').toLowerCase().includes('no-cache')
+}
+
+/** Headers a cache must not replay (RFC 9111 3.1 hop-by-hop, and the date of the first answer). */
+const NOT_REPLAYED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'set-cookie'])
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const now = options.now ?? Date.now
+  const entries = new Map<string, Entry>()
+  const rendering = new Map<string, Promise<Entry | null>>()
+  let bytes = 0
+
+  const remove = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    bytes -= entry.body.byteLength
+  }
+
+  const store = (key: string, entry: Entry) => {
+    remove(key)
+    if (entry.body.byteLength > options.maxBytes) return
+    entries.set(key, entry)
+    bytes += entry.body.byteLength
+    while (bytes > options.maxBytes) remove(entries.keys().next().value!)
+  }
+
+  const fresh = (key: string): Entry | undefined => {
+    const entry = entries.get(key)
+    if (!entry) return undefined
+    if (entry.expiresAt <= now()) {
+      remove(key)
+      return undefined
+    }
+    // Most recently used last, so eviction takes the least recently used first.
+    entries.delete(key)
+    entries.set(key, entry)
+    return entry
+  }
+
+  const respond = (entry: Entry, status: PageCacheStatus) => {
+    const headers = new Headers(entry.headers as [string, string][])
+    headers.set(PAGE_CACHE_HEADER, status)
+    if (status === 'hit') headers.set('age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))))
+    return new Response(entry.body.slice(), { status: entry.status, headers })
+  }
+
+  /** Renders; answers the entry to keep, or null with the response as it came when it may not be kept. */
+  const renderAndKeep = async (request: Request, render: (request: Request) => Promise<Response>): Promise<{ entry: Entry | null; response: Response | null }> => {
+    const response = await render(request)
+    const cacheable =
+      response.status === 200 && !response.headers.has('set-cookie') && (response.headers.get('content-type') ?? '').startsWith('text/html') && !/no-store|private/i.test(response.headers.get('cache-control') ?? '')
+    if (!cacheable) return { entry: null, response }
+    const body = new Uint8Array(await response.arrayBuffer())
+    const headers = [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase()))
+    const at = now()
+    return { entry: { status: response.status, headers, body, storedAt: at, expiresAt: at + options.ttlMs }, response: null }
+  }
+
+  return {
+    async handle(request, render) {
+      const anonymous = !hasSessionCookie(request.headers.get('cookie')) && !request.headers.has('authorization')
+      if (options.ttlMs <= 0 || request.method !== 'GET' || !anonymous) return render(request)
+
+      const key = `${(request.headers.get('x-forwarded-proto') ?? '').split(',', 1)[0]!.trim().toLowerCase()}|${request.url}`
+      if (!wantsFresh(request)) {
+        const hit = fresh(key)
+        if (hit) return respond(hit, 'hit')
+        const pending = rendering.get(key)
+        if (pending) {
+          const entry = await pending
+          if (entry) return respond(entry, 'hit')
+          // The page could not be kept (an error, a redirect): render for this visitor too.
+          return render(request)
+        }
+      }
+
+      let settle!: (entry: Entry | null) => void
+      const pending = new Promise<Entry | null>((resolve) => (settle = resolve))
+      rendering.set(key, pending)
+      try {
+        const { entry, response } = await renderAndKeep(request, render)
+        if (entry) {
+          store(key, entry)
+          return respond(entry, 'miss')
+        }
+        return response!
+      } catch (error) {
+        settle(null)
+        throw error
+      } finally {
+        // Settled after storing, so a waiter either gets this render or finds it stored.
+        settle(entries.get(key) ?? null)
+        if (rendering.get(key) === pending) rendering.delete(key)
+      }
+    },
+    clear() {
+      entries.clear()
+      bytes = 0
+    },
+    get stats() {
+      return { entries: entries.size, bytes }
+    },
+  }
+}

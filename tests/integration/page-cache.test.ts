@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest'
+import { PAGE_CACHE_HEADER, createPageCache, hasSessionCookie } from '../../server/http/page-cache'
+
+const URL_A = 'http://127.0.0.1:3000/services/65a000000000000000000001'
+
+/** A stand-in for the SSR handler: counts renders and answers a page naming the render. */
+function renderer(init: { status?: number; headers?: Record<string, string>; delayMs?: number } = {}) {
+  let renders = 0
+  const render = async (request: Request) => {
+    renders++
+    const n = renders
+    if (init.delayMs) await new Promise((resolve) => setTimeout(resolve, init.delayMs))
+    return new Response(`<html><body>render ${n} of ${new URL(request.url).pathname}${new URL(request.url).search}</body></html>`, {
+      status: init.status ?? 200,
+      headers: { 'content-type': 'text/html; charset=utf-8', ...init.headers },
+    })
+  }
+  return { render, count: () => renders }
+}
+
+function clock(start = 1_000_000) {
+  let t = start
+  return { now: () => t, advance: (ms: number) => (t += ms) }
+}
+
+const get = (url = URL_A, headers: Record<string, string> = {}) => new Request(url, { headers })
+
+describe('page cache', () => {
+  it('renders a page once and serves the copy to the next visitors until it expires', async () => {
+    const time = clock()
+    const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20, now: time.now })
+    const r = renderer()
+    const first = await cache.handle(get(), r.render)
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
+    expect(await first.text()).toContain('render 1')
+    time.advance(4_000)
+    const second = await cache.handle(get(), r.render)
+    expect(second.headers.get(PAGE_CACHE_HEADER)).toBe('hit')
+    expect(second.headers.get('age')).toBe('4')
+    expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(await second.text()).toContain('render 1')
+    expect(r.count()).toBe(1)
+    time.advance(6_000)
+    const third = await cache.handle(get(), r.render)
+    expect(third.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
+    expect(await third.text()).toContain('render 2')
+  })
+
+  it('keys on the whole URL and on the scheme the visitor came by', async () => {
+    const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20 })
+    const r = renderer()
+    await cache.handle(get(`${URL_A}?page=1`), r.render)
+    expect(await (await cache.handle(get(`${URL_A}?page=2`), r.render)).text()).toContain('render 2 of /services/65a000000000000000000001?page=2')
+    expect(await (await cache.handle(get('http://other.example/services/65a000000000000000000001?page=1'), r.render)).text()).toContain('render 3')
+    expect(await (await cache.handle(get(`${URL_A}?page=1`, { 'x-forwarded-proto': 'https' }), r.render)).text()).toContain('render 4')
+    expect(await (await cache.handle(get(`${URL_A}?page=1`), r.render)).text()).toContain('render 1')
+  })
+
+  it('never serves or keeps a page for someone with a session cookie or a token', async () => {
+    const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20 })
+    const r = renderer()
+    await cache.handle(get(), r.render)
+    const sessions: Record<string, string>[] = [{ cookie: 'theme=dark; access_token=abc' }, { cookie: 'refresh_token=x' }, { authorization: 'Bearer abc' }]
+    for (const headers of sessions) {
+      const response = await cache.handle(get(URL_A, headers), r.render)
+      expect(response.headers.get(PAGE_CACHE_HEADER)).toBeNull()
+      expect(await response.text()).not.toContain('render 1')
+    }
+    expect(r.count()).toBe(4)
+    // Other cookies do not change an anonymous page: still served from the cache.
+    expect((await cache.handle(get(URL_A, { cookie: 'theme=dark' }), r.render)).headers.get(PAGE_CACHE_HEADER)).toBe('hit')
+    expect(cache.stats.entries).toBe(1)
+  })
+
+  it('keeps only 200 HTML answers without cookies, and never for other methods', async () => {
+    const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20 })
+    const unkept: { status?: number; headers?: Record<string, string> }[] = [{ status: 404 }, { status: 500 }, { headers: { 'set-cookie': 'a=b' } }, { headers: { 'content-type': 'application/xml' } }, { headers: { 'cache-control': 'private' } }]
+    for (const init of unkept) {
+      const r = renderer(init)
+      await cache.handle(get(), r.render)
+      await cache.handle(get(), r.render)
+      expect(r.count()).toBe(2)
+    }
+    const r = renderer()
+    await cache.handle(new Request(URL_A, { method: 'POST', body: 'x' }), r.render)
+    await cache.handle(new Request(URL_A, { method: 'POST', body: 'x' }), r.render)
+    expect(r.count()).toBe(2)
+    expect(cache.stats.entries).toBe(0)
+  })
+
+  it('a hard reload renders afresh and refreshes the copy for everyone', async () => {
+    const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20 })
+    const r = renderer()
+    await cache.handle(get(), r.render)
+    const reload = await cache.handle(get(URL_A, { 'cache-control': 'no-cache', pragma: 'no-cache' }), r.render)
+    expect(await reload.text()).toContain('render 2')
+    expect(await (await cache.handle(get(), r.render)).text()).toContain('render 2')
+  })
+
+  it('visitors arriving while a page renders wait for that one render', async () => {
+    const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20 })
+    const r = renderer({ delayMs: 30 })
+    const bodies = await Promise.all(Array.from({ length: 20 }, () => cache.handle(get(), r.render).then((res) => res.text())))
+    expect(r.count()).toBe(1)
+    expect(new Set(bodies)).toEqual(new Set([bodies[0]]))
+  })
+
+  it('waiters render for themselves when the first answer may not be kept, and a failed render reaches only its own visitor', async () => {
+    const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20 })
+    const r = renderer({ status: 404, delayMs: 20 })
+    const statuses = await Promise.all(Array.from({ length: 3 }, () => cache.handle(get(), r.render).then((res) => res.status)))
+    expect(statuses).toEqual([404, 404, 404])
+    expect(r.count()).toBe(3)
+
+    let calls = 0
+    const flaky = async () => {
+      calls++
+      if (calls === 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        throw new Error('render failed')
+      }
+      return new Response('<p>ok</p>', { headers: { 'content-type': 'text/html' } })
+    }
+    const results = await Promise.allSettled([cache.handle(get(), flaky), cache.handle(get(), flaky)])
+    expect(results[0].status).toBe('rejected')
+    expect(results[1].status === 'fulfilled' && (await results[1].value.text())).toBe('<p>ok</p>')
+  })
+
+  it('stays within its byte budget, dropping the least recently used page first', async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 200 })
+    const r = renderer()
+    const page = (n: number) => get(`http://127.0.0.1:3000/p${n}`)
+    await cache.handle(page(1), r.render) // ~50 bytes each
+    await cache.handle(page(2), r.render)
+    await cache.handle(page(3), r.render)
+    await cache.handle(page(1), r.render) // used again: now the newest
+    await cache.handle(page(4), r.render)
+    await cache.handle(page(5), r.render)
+    expect(cache.stats.bytes).toBeLessThanOrEqual(200)
+    expect((await cache.handle(page(1), r.render)).headers.get(PAGE_CACHE_HEADER)).toBe('hit')
+    expect((await cache.handle(page(2), r.render)).headers.get(PAGE_CACHE_HEADER)).toBe('miss')
+  })
+
+  it('is off with a time of 0', async () => {
+    const cache = createPageCache({ ttlMs: 0, maxBytes: 1 << 20 })
+    const r = renderer()
+    await cache.handle(get(), r.render)
+    await cache.handle(get(), r.render)
+    expect(r.count()).toBe(2)
+  })
+
+  it('tells session cookies from look-alikes', () => {
+    expect(hasSessionCookie('access_token=abc')).toBe(true)
+    expect(hasSessionCookie('a=1;  refresh_token=')).toBe(true)
+    expect(hasSessionCookie('my_access_token=abc; x=access_token')).toBe(false)
+    expect(hasSessionCookie('')).toBe(false)
+    expect(hasSessionCookie(null)).toBe(false)
+  })
+})
