@@ -7,7 +7,8 @@ import { config } from '../config'
  * no socket, no second HTTP parse. In the browser, and with a separate backend host, it is `fetch`.
  */
 export function backendFetch(url: string, init?: RequestInit): Promise<Response> {
-  if (typeof document === 'undefined' && !config.backendHost) {
+  // `import.meta.env.SSR` is replaced at build time, so the browser's bundle carries none of this.
+  if (import.meta.env.SSR && !config.backendHost) {
     const handler = inProcessBackend()
     if (handler) {
       // A signal that is already aborted must fail the same way fetch does.

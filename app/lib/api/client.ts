@@ -73,7 +73,7 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
   // Server rendering only: an answer that is the same for everyone may come from the shared cache,
   // and pages rendering at once share one call for it.
   const shareable =
-    typeof document === 'undefined' && body === undefined && init.method === 'GET' && !token && !options.credentials && !options.headers && !options.signal
+    import.meta.env.SSR && typeof document === 'undefined' && body === undefined && init.method === 'GET' && !token && !options.credentials && !options.headers && !options.signal
 
   let reply: Exchange
   try {
