@@ -56,3 +56,9 @@ export function parseConfig(env: Env): AppConfig {
 }
 
 export const config: AppConfig = parseConfig(import.meta.env as Env)
+
+/**
+ * True in the server's build, false in the browser's: replaced at build time, so code behind
+ * `if (isServerBuild)` is left out of the browser's bundle.
+ */
+export const isServerBuild: boolean = import.meta.env.SSR

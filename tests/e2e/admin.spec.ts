@@ -112,6 +112,12 @@ test.describe('staff pages', () => {
       await expect(page.getByText(th.admin.forbidden.body)).toBeVisible()
       await expect(page.getByRole('navigation', { name: th.admin.nav.label })).toHaveCount(0)
     }
+    // The server's answer says so too: 403, not a 200 page that merely reads "forbidden".
+    for (const path of ['/admin', '/admin/dashboard/users']) {
+      const document = await context.request.get(path, { maxRedirects: 0 })
+      expect(document.status()).toBe(403)
+      expect(await document.text()).toContain(th.admin.forbidden.title)
+    }
     await page.getByRole('main').getByRole('link', { name: th.admin.forbidden.home }).click()
     await expect(page).toHaveURL(/\/$|\/home$/)
     const refused = await context.request.get('/v2/admin/providers', { headers: { authorization: `Bearer ${user.accessToken}` } })

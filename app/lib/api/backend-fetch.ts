@@ -1,5 +1,5 @@
 import { inProcessBackend } from '../../../contract/in-process-backend'
-import { config } from '../config'
+import { config, isServerBuild } from '../config'
 
 /**
  * `fetch` for calls to the backend. While rendering on a server that runs the backend itself
@@ -7,8 +7,8 @@ import { config } from '../config'
  * no socket, no second HTTP parse. In the browser, and with a separate backend host, it is `fetch`.
  */
 export function backendFetch(url: string, init?: RequestInit): Promise<Response> {
-  // `import.meta.env.SSR` is replaced at build time, so the browser's bundle carries none of this.
-  if (import.meta.env.SSR && !config.backendHost) {
+  // Left out of the browser's bundle (see isServerBuild).
+  if (isServerBuild && !config.backendHost) {
     const handler = inProcessBackend()
     if (handler) {
       // A signal that is already aborted must fail the same way fetch does.

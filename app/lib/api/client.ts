@@ -1,6 +1,7 @@
 import { safeParse, type ZodMiniType } from 'zod/mini'
 import { errorBodySchema } from '../../../contract/api/errors'
 import { freshAccessToken, renewAccessToken } from '../session/tokens'
+import { isServerBuild } from '../config'
 import { backendFetch } from './backend-fetch'
 import { backendBaseUrl } from './base-url'
 import { sharedExchange, type Exchange } from './shared-cache'
@@ -73,7 +74,7 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
   // Server rendering only: an answer that is the same for everyone may come from the shared cache,
   // and pages rendering at once share one call for it.
   const shareable =
-    import.meta.env.SSR && typeof document === 'undefined' && body === undefined && init.method === 'GET' && !token && !options.credentials && !options.headers && !options.signal
+    isServerBuild && typeof document === 'undefined' && body === undefined && init.method === 'GET' && !token && !options.credentials && !options.headers && !options.signal
 
   let reply: Exchange
   try {

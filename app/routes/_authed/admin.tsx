@@ -3,16 +3,20 @@ import { ForbiddenPage } from '../../components/forbidden-page'
 import { currentUserQueryOptions } from '../../features/auth/auth.queries'
 import { isStaffRole } from '../../features/admin/admin-access'
 import { AdminLayout } from '../../features/admin/components/admin-layout'
+import { setPageStatus } from '../../lib/response-status'
 
 /**
  * Every /admin page: staff only, decided here once from the profile `_authed` already loaded
- * (cached). Anyone else sees the 403 page and the child pages' loaders do not run (`whenStaff`).
+ * (cached). Anyone else sees the 403 page (HTTP 403 when rendered on the server) and the child
+ * pages' loaders do not run (`whenStaff`).
  * The backend refuses their calls on its own (403) in any case.
  */
 export const Route = createFileRoute('/_authed/admin')({
   beforeLoad: async ({ context }) => {
     const profile = await context.queryClient.ensureQueryData(currentUserQueryOptions(context.session.userId))
-    return { staff: isStaffRole(profile?.role) }
+    const staff = isStaffRole(profile?.role)
+    if (!staff) setPageStatus(403)
+    return { staff }
   },
   component: AdminRoute,
 })
