@@ -30,14 +30,16 @@ for (const route of routeTable) {
   }
 }
 
-test('sign-in routes render for a signed-in visitor', async ({ request }) => {
+test('sign-in routes render for a signed-in visitor (the staff pages answer 403 to anyone but staff)', async ({ request }) => {
   const user = await createUser({ request })
   for (const route of routeTable.filter((r) => !r.public)) {
     const response = await request.get(route.example ?? route.path, {
       maxRedirects: 0,
       headers: { cookie: `access_token=${user.accessToken}` },
     })
-    expect(response.status(), route.path).toBe(200)
+    const staffOnly = route.path === '/admin' || route.path.startsWith('/admin/')
+    expect(response.status(), route.path).toBe(staffOnly ? 403 : 200)
+    expect(await response.text(), route.path).toContain('<html lang="th"')
   }
 })
 
