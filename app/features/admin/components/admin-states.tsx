@@ -39,6 +39,27 @@ export function AdminEmpty({ children }: { children: ReactNode }) {
   return <p className="admin-empty">{children}</p>
 }
 
+export type ChipLinkProps = { className: string; 'aria-current'?: 'page' }
+
+/** The filter a list is shown by (status, upcoming or past) as links, the current one marked. */
+export function AdminFilterChips<T extends string>(props: {
+  label: string
+  values: readonly T[]
+  current: T
+  text: (value: T) => string
+  link: (value: T, children: ReactNode, props: ChipLinkProps) => ReactNode
+}) {
+  return (
+    <nav aria-label={props.label} className="chips">
+      <ul>
+        {props.values.map((value) => (
+          <li key={value}>{props.link(value, props.text(value), { className: 'chip', ...(value === props.current ? { 'aria-current': 'page' as const } : {}) })}</li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 export type PageLinkProps = { 'aria-label'?: string; 'aria-current'?: 'page'; rel?: string; className?: string }
 export type PageLink = (page: number, children: ReactNode, props: PageLinkProps) => ReactNode
 

@@ -4,7 +4,7 @@ import { t } from '../../../lib/i18n/th'
 import { formatDateTime, formatTime, sameBangkokDay } from '../admin-format'
 import type { AppointmentsSearch } from '../admin-search'
 import { ADMIN_PAGE_SIZE, appointmentsQueryOptions } from '../admin.queries'
-import { AdminEmpty, AdminPager } from './admin-states'
+import { AdminEmpty, AdminFilterChips, AdminPager } from './admin-states'
 // This area's Thai text joins the catalogue when this module loads (see th.ts).
 import '../../../lib/i18n/th-admin'
 
@@ -19,17 +19,17 @@ export function AppointmentsPage({ search }: { search: AppointmentsSearch }) {
   return (
     <section className="page admin-page">
       <h1>{t('pages.adminAppointments.title')}</h1>
-      <nav aria-label={t('admin.appointments.whenLabel')} className="chips">
-        <ul>
-          {WHEN.map((w) => (
-            <li key={w}>
-              <Link to="/admin/dashboard/appointments" search={{ when: w }} className="chip" aria-current={w === when ? 'page' : undefined}>
-                {t(`admin.appointments.${w}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <AdminFilterChips
+        label={t('admin.appointments.whenLabel')}
+        values={WHEN}
+        current={when}
+        text={(w) => t(`admin.appointments.${w}`)}
+        link={(w, children, props) => (
+          <Link to="/admin/dashboard/appointments" search={{ when: w }} {...props}>
+            {children}
+          </Link>
+        )}
+      />
       <p className="muted">{t('admin.common.total', { count: data.total })}</p>
       {data.items.length === 0 ? (
         <AdminEmpty>{t(page > 0 ? 'admin.common.pageEmpty' : when === 'upcoming' ? 'admin.appointments.emptyUpcoming' : 'admin.appointments.emptyPast')}</AdminEmpty>

@@ -10,7 +10,7 @@ import { formatDateTime } from '../admin-format'
 import { decisionErrorMessage } from '../admin-messages'
 import type { VerificationsSearch } from '../admin-search'
 import { ADMIN_PAGE_SIZE, registrationQueryOptions, registrationsQueryOptions, useDecideRegistration } from '../admin.queries'
-import { AdminEmpty, AdminPager } from './admin-states'
+import { AdminEmpty, AdminFilterChips, AdminPager } from './admin-states'
 import { DocumentPreview } from './document-preview'
 import { ReasonDialog } from './reason-dialog'
 // This area's Thai text joins the catalogue when this module loads (see th.ts).
@@ -25,17 +25,17 @@ export function VerificationsPage({ search }: { search: VerificationsSearch }) {
   return (
     <section className="page admin-page">
       <h1>{t('pages.adminVerifications.title')}</h1>
-      <nav aria-label={t('admin.verifications.statusFilter')} className="chips">
-        <ul>
-          {PROVIDER_VERIFY_STATUSES.map((s) => (
-            <li key={s}>
-              <Link to="/admin/verifications" search={{ status: s }} className="chip" aria-current={s === status ? 'page' : undefined}>
-                {t(`admin.providerStatus.${s}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <AdminFilterChips
+        label={t('admin.verifications.statusFilter')}
+        values={PROVIDER_VERIFY_STATUSES}
+        current={status}
+        text={(s) => t(`admin.providerStatus.${s}`)}
+        link={(s, children, props) => (
+          <Link to="/admin/verifications" search={{ status: s }} {...props}>
+            {children}
+          </Link>
+        )}
+      />
       <div className={search.id ? 'admin-review admin-review--open' : 'admin-review'}>
         <div className="admin-review__list">
           <h2>{t('admin.verifications.listHeading')}</h2>

@@ -9,7 +9,7 @@ import { formatBaht, formatDateTime } from '../admin-format'
 import { decisionErrorMessage } from '../admin-messages'
 import type { WalletSearch } from '../admin-search'
 import { ADMIN_PAGE_SIZE, useDecideWallet, walletQueryOptions } from '../admin.queries'
-import { AdminEmpty, AdminPager } from './admin-states'
+import { AdminEmpty, AdminFilterChips, AdminPager } from './admin-states'
 import { ReasonDialog } from './reason-dialog'
 // This area's Thai text joins the catalogue when this module loads (see th.ts).
 import '../../../lib/i18n/th-admin'
@@ -29,17 +29,17 @@ export function WalletPage({ kind, search }: { kind: WalletTransaction['kind']; 
   return (
     <section className="page admin-page">
       <h1>{t(title)}</h1>
-      <nav aria-label={t('admin.wallet.statusLabel')} className="chips">
-        <ul>
-          {WALLET_STATUSES.map((s) => (
-            <li key={s}>
-              <Link to={path} search={{ status: s }} className="chip" aria-current={s === status ? 'page' : undefined}>
-                {t(`admin.wallet.status.${s}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <AdminFilterChips
+        label={t('admin.wallet.statusLabel')}
+        values={WALLET_STATUSES}
+        current={status}
+        text={(s) => t(`admin.wallet.status.${s}`)}
+        link={(s, children, props) => (
+          <Link to={path} search={{ status: s }} {...props}>
+            {children}
+          </Link>
+        )}
+      />
       <p className="muted">{t('admin.common.total', { count: data.total })}</p>
       {data.items.length === 0 ? (
         <AdminEmpty>{t(page > 0 ? 'admin.common.pageEmpty' : status === 'pending' ? 'admin.wallet.emptyPending' : 'admin.wallet.empty')}</AdminEmpty>
