@@ -212,10 +212,10 @@ export const serviceSearchSchema = z.object({
  * A page number in the URL (from 0). Anything that is not a whole number in range is dropped, so a
  * hand-edited URL shows the first page instead of an error.
  */
-const pageParam = z.catch(z.optional(z.number().check(z.int(), z.gte(0), z.lte(10_000))), undefined)
+export const pageParam = z.catch(z.optional(z.number().check(z.int(), z.gte(0), z.lte(10_000))), undefined)
 
 /** A free-text search param. The router reads `?q=123` as the number 123: keep it as text. */
-const textParam = z.catch(
+export const textParam = z.catch(
   z.optional(
     z.pipe(
       z.union([z.string(), z.number()]),

@@ -1,27 +1,13 @@
 import { z } from 'zod/mini'
 import { WALLET_STATUSES } from '../../../contract/api/wallet'
 import { PROVIDER_VERIFY_STATUSES, USER_ROLES } from '../../../contract/api/user'
+import { pageParam, textParam } from '../../../contract/routes'
 
 /**
  * The staff pages' URL search params. Every field is optional and a value that makes no sense is
- * dropped (a hand-edited URL shows the default view instead of an error).
+ * dropped (a hand-edited URL shows the default view instead of an error). Page numbers and free
+ * text read as the catalogue's do (contract/routes.ts).
  */
-const pageParam = z.catch(z.optional(z.number().check(z.int(), z.gte(0), z.lte(10_000))), undefined)
-
-/** The router reads `?q=123` as a number: keep it as text. */
-const textParam = z.catch(
-  z.optional(
-    z.pipe(
-      z.union([z.string(), z.number()]),
-      z.pipe(
-        z.transform((v: string | number) => String(v).trim().normalize('NFC')),
-        z.string().check(z.minLength(1), z.maxLength(100)),
-      ),
-    ),
-  ),
-  undefined,
-)
-
 const idParam = z.catch(z.optional(z.string().check(z.regex(/^[0-9a-f]{24}$/))), undefined)
 
 export const verificationsSearchSchema = z.object({
