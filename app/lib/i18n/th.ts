@@ -617,11 +617,19 @@ type Leaves<T, P extends string = ''> = {
 
 type Params = Record<string, string | number>
 
+// Each key's text once found (a page asks for hundreds, every render). Only strings are kept: a
+// key in a section not loaded yet is looked up again once it is.
+const found = new Map<string, string>()
+
 /** The Thai text for `key`, with `{name}` placeholders replaced from `params`. */
 export function t(key: MessageKey, params?: Params): string {
-  let node: unknown = th
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part]
-  const text = node as string
+  let text = found.get(key)
+  if (text === undefined) {
+    let node: unknown = th
+    for (const part of key.split('.')) node = (node as Record<string, unknown>)[part]
+    text = node as string
+    if (typeof node === 'string') found.set(key, node)
+  }
   if (!params) return text
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../client'
 import { providerDocuments, providers, users } from '../schema'
 
@@ -42,9 +42,12 @@ export function createProvidersRepository(db: Database): ProvidersRepository {
       .from(providers)
       .innerJoin(users, eq(users.id, providers.userId))
 
+  // Asked on every signed-in page: its SQL is built once.
+  const byUserId = db.select().from(providers).where(eq(providers.userId, sql.placeholder('userId'))).limit(1).prepare('providers_by_user_id')
+
   return {
     async findByUserId(userId) {
-      const [row] = await db.select().from(providers).where(eq(providers.userId, userId)).limit(1)
+      const [row] = await byUserId.execute({ userId })
       return row
     },
 

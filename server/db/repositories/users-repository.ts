@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { UserRole } from '../../../contract/api/user'
 import type { Database } from '../client'
 import { violatedUniqueConstraint } from '../db-errors'
@@ -65,8 +65,10 @@ export function createUsersRepository(db: Database): UsersRepository {
     const [row] = await db.select().from(users).where(where).limit(1)
     return row
   }
+  // Asked on every signed-in page and API call: its SQL is built once.
+  const byId = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('users_by_id')
   return {
-    findById: (id) => first(eq(users.id, id)),
+    findById: async (id) => (await byId.execute({ id }))[0],
     findByPhone: (phone) => first(eq(users.phone, phone)),
     findByEmail: (email) => first(eq(users.email, email.toLowerCase())),
 
