@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { signedOut } from './lib/session/session'
+import { startingSession } from './lib/session/tokens'
 import { routeTree } from './routeTree.gen'
 import { ErrorPage } from './components/error-page'
 import { NotFoundPage } from './components/not-found-page'
@@ -13,7 +13,7 @@ export function getRouter() {
   })
   const router = createRouter({
     routeTree,
-    context: { queryClient, session: signedOut },
+    context: { queryClient, session: startingSession() },
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorPage,

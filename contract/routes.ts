@@ -16,6 +16,11 @@ export type RouteEntry = {
   readonly public: boolean
   readonly example?: string
   readonly kind?: 'page' | 'resource'
+  /**
+   * The page shows a signed-in visitor nothing of their own but the header's account menu, which
+   * the browser fills in: signed-in visitors share one render of it (see contract/page-audience.ts).
+   */
+  readonly sharedWhenSignedIn?: true
 }
 
 export const BLOG_CATEGORY_PATHS = {
@@ -24,7 +29,7 @@ export const BLOG_CATEGORY_PATHS = {
 } as const
 
 export const publicRoutes = [
-  { path: '/', public: true },
+  { path: '/', public: true, sharedWhenSignedIn: true },
   { path: '/landing', public: true },
   { path: '/provider', public: true },
   { path: '/login', public: true },
@@ -36,20 +41,20 @@ export const publicRoutes = [
   { path: '/home', public: true },
   { path: '/survey', public: true },
   { path: '/profile', public: true },
-  { path: '/profile/$username', public: true, example: '/profile/kru_ploy' },
-  { path: '/services/$sid', public: true, example: '/services/65a000000000000000000001' },
+  { path: '/profile/$username', public: true, example: '/profile/kru_ploy', sharedWhenSignedIn: true },
+  { path: '/services/$sid', public: true, example: '/services/65a000000000000000000001', sharedWhenSignedIn: true },
   { path: '/sitemap.xml', public: true, kind: 'resource' },
-  { path: '/tutoring', public: true },
-  { path: '/tutoring/jobs', public: true },
-  { path: '/tutoring/browse', public: true },
-  { path: '/tutoring/blogs', public: true },
-  { path: '/tutoring/blogs/$categoryId', public: true, example: '/tutoring/blogs/65b000000000000000000001' },
-  { path: '/tutoring/blog/$id', public: true, example: '/tutoring/blog/65c000000000000000000001' },
-  { path: BLOG_CATEGORY_PATHS.courses, public: true },
-  { path: BLOG_CATEGORY_PATHS.howToUse, public: true },
-  { path: '/policies/privacy', public: true },
-  { path: '/policies/terms', public: true },
-  { path: '/policies/session', public: true },
+  { path: '/tutoring', public: true, sharedWhenSignedIn: true },
+  { path: '/tutoring/jobs', public: true, sharedWhenSignedIn: true },
+  { path: '/tutoring/browse', public: true, sharedWhenSignedIn: true },
+  { path: '/tutoring/blogs', public: true, sharedWhenSignedIn: true },
+  { path: '/tutoring/blogs/$categoryId', public: true, example: '/tutoring/blogs/65b000000000000000000001', sharedWhenSignedIn: true },
+  { path: '/tutoring/blog/$id', public: true, example: '/tutoring/blog/65c000000000000000000001', sharedWhenSignedIn: true },
+  { path: BLOG_CATEGORY_PATHS.courses, public: true, sharedWhenSignedIn: true },
+  { path: BLOG_CATEGORY_PATHS.howToUse, public: true, sharedWhenSignedIn: true },
+  { path: '/policies/privacy', public: true, sharedWhenSignedIn: true },
+  { path: '/policies/terms', public: true, sharedWhenSignedIn: true },
+  { path: '/policies/session', public: true, sharedWhenSignedIn: true },
   { path: '/help', public: true },
   { path: '/help/browser-permission', public: true },
   { path: '/help/join-room-guidline', public: true },
@@ -58,7 +63,7 @@ export const publicRoutes = [
 
 export const signInRoutes = [
   { path: '/provider/register', public: false },
-  { path: '/browse', public: false },
+  { path: '/browse', public: false, sharedWhenSignedIn: true },
   { path: '/provider/services', public: false },
   { path: '/provider/service', public: false },
   { path: '/services/create', public: false },
@@ -147,6 +152,11 @@ export function matchRoute(pathname: string): RouteEntry | undefined {
     if (ok && (!best || score > best.score)) best = { entry, score }
   }
   return best?.entry
+}
+
+/** True for a page signed-in visitors share one render of (`sharedWhenSignedIn`). */
+export function isSharedWhenSignedIn(pathname: string): boolean {
+  return matchRoute(pathname)?.sharedWhenSignedIn === true
 }
 
 export function isPublicPath(pathname: string): boolean {

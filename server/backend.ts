@@ -20,6 +20,8 @@ import { createPushQueue, type PushQueue, type PushQueueOptions } from './push/p
 import { createNotificationService } from './services/notification-service'
 import { ROOM_OPENS_BEFORE_START_MS } from '../contract/api/booking'
 import { resolveVapidKeys } from './push/vapid-keys'
+import { createAccessTokenVerifier, type VerifyOptions } from './services/token-service'
+import type { AuthUser } from './app-env'
 
 /**
  * The backend as one object: database (migrated and seeded), HTTP app and WebSocket hub.
@@ -38,6 +40,8 @@ export type Backend = {
   readonly delivery: OtpDelivery
   readonly rateLimiter: RateLimiter
   readonly pushQueue: PushQueue
+  /** The API's own bearer-token check (signature, claims, expiry), for the page server. */
+  verifyAccessToken(token: string, options?: VerifyOptions): Promise<AuthUser>
   /** Pushes "the room is open" for every booking whose room opened and was not announced yet. */
   announceOpenedRooms(): Promise<number>
   /** Closes the sockets (1001), then the database. Idempotent. Does not touch any HTTP server. */
@@ -67,7 +71,8 @@ export type CreateBackendOptions = {
 
 export async function createBackend(baseConfig: Config, options: CreateBackendOptions = {}): Promise<Backend> {
   const log = options.log ?? createLogger(baseConfig.logLevel)
-  const config: Config = { ...baseConfig, authSecret: resolveAuthSecret(baseConfig) }
+  const authSecret = resolveAuthSecret(baseConfig)
+  const config: Config = { ...baseConfig, authSecret }
   const now = options.now ?? systemClock
   const dbOptions = databaseOptionsFromConfig(config)
   const database = options.database ?? (await openDatabase(dbOptions))
@@ -141,6 +146,7 @@ export async function createBackend(baseConfig: Config, options: CreateBackendOp
     delivery,
     rateLimiter,
     pushQueue,
+    verifyAccessToken: createAccessTokenVerifier(authSecret, now),
     announceOpenedRooms,
     close: () =>
       (closing ??= (async () => {

@@ -3,7 +3,10 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
+import { TOKEN_EXPIRY_SKEW_MS } from '../contract/api/auth'
 import { installInProcessBackend } from '../contract/in-process-backend'
+import { installPageAudience, type PageAudience } from '../contract/page-audience'
+import { isSharedWhenSignedIn } from '../contract/routes'
 import { isBackendPath } from './app'
 import { createBackend } from './backend'
 import { loadConfig } from './config'
@@ -18,7 +21,8 @@ import { findProjectRoot } from './paths'
  *   backend paths (/v1, /v2, /healthz, /uploads) -> Hono app
  *   files in dist/client                       -> static, with caching and compression
  *   anything else                              -> the web client's SSR handler (dist/server/server.js),
- *                                                 through the page cache for visitors without a session
+ *                                                 through the page cache (visitors without a session,
+ *                                                 and signed-in visitors of pages shown alike to all)
  *   upgrade on /ws                             -> WebSocket hub
  *
  * Shutdown on SIGTERM/SIGINT: stop accepting, let in-flight requests finish (idle keep-alive
@@ -67,8 +71,19 @@ async function start() {
   }
   // The bindings (`incoming`) carry the socket address the rate limits key on.
   const api = getRequestListener((request, env) => backend.app.fetch(request, env), listenerOptions)
-  // Pages for visitors without a session are kept a few seconds (http/page-cache.ts).
-  const pageCache = createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxBytes: PAGE_CACHE_MAX_BYTES })
+  // Pages for visitors without a session are kept a few seconds, and so are the pages every
+  // signed-in visitor sees alike, as a copy of their own (http/page-cache.ts).
+  const audience = new AsyncLocalStorage<PageAudience>()
+  installPageAudience(() => audience.getStore())
+  const pageCache = createPageCache({
+    ttlMs: config.pageCacheSeconds * 1000,
+    maxBytes: PAGE_CACHE_MAX_BYTES,
+    signedIn: {
+      isSharedPage: isSharedWhenSignedIn,
+      isLiveToken: (token) => backend.verifyAccessToken(token, { validForSeconds: TOKEN_EXPIRY_SKEW_MS / 1000 }).then(() => true, () => false),
+      render: (request, render) => audience.run('signed-in', () => render(request)),
+    },
+  })
   // A page's calls to the backend go to the Hono app in this process, carrying the page request's
   // bindings, so rate limits see the visitor's address rather than this server's own.
   const pageBindings = new AsyncLocalStorage<unknown>()

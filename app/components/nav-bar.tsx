@@ -11,6 +11,8 @@ import { Modal } from './modal'
 export type NavBarProps = {
   variant: 'consumer' | 'provider'
   account: AccountSummary | null
+  /** Signed in, the account still loading: its place in the bar is kept, nothing offered yet. */
+  accountPending?: boolean
   onOpenApp: () => void
   onLogout: () => void
   /** The provider bar shows the download button only where it helps. */
@@ -20,7 +22,7 @@ export type NavBarProps = {
 }
 
 /** The top bar: logo, download button or account dropdown, and the hamburger for the mobile menu. */
-export function NavBar({ variant, account, onOpenApp, onLogout, showDownload = true, menuExtras }: NavBarProps) {
+export function NavBar({ variant, account, accountPending = false, onOpenApp, onLogout, showDownload = true, menuExtras }: NavBarProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const home = variant === 'provider' ? namedRoutes.LandingProvider : namedRoutes.Home
   return (
@@ -44,6 +46,8 @@ export function NavBar({ variant, account, onOpenApp, onLogout, showDownload = t
       <div className="nav-bar__actions">
         {account ? (
           <AccountDropdown account={account} onOpenApp={onOpenApp} onLogout={onLogout} />
+        ) : accountPending ? (
+          <span className="account-dropdown__pending" aria-hidden="true" />
         ) : (
           <>
             <Link to="/login" search={variant === 'provider' ? { provider: true } : {}} className="nav-bar__link nav-bar__login">
@@ -68,7 +72,7 @@ export function NavBar({ variant, account, onOpenApp, onLogout, showDownload = t
             onOpenApp()
           }}
           onNavigate={() => setMenuOpen(false)}
-          signedIn={account !== null}
+          signedIn={account !== null || accountPending}
           extras={menuExtras?.(() => setMenuOpen(false))}
         />
       </Modal>

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { currentUserQueryOptions, providerStatusQueryOptions } from '../features/auth/auth.queries'
-import type { Session } from '../lib/session/session'
+import { signedInUnnamed, type Session } from '../lib/session/session'
 import { resolveSession } from '../lib/session/tokens'
 import { t } from '../lib/i18n/th'
 import thaiFont from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url'
@@ -13,10 +13,13 @@ import { SiteShell } from './-components/site-shell'
 export type RouterContext = { queryClient: QueryClient; session: Session }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async () => ({ session: await resolveSession() }),
+  // A render shared by all signed-in visitors (router.tsx) keeps its unnamed session out of the
+  // page, so each browser goes on from its own saved token.
+  beforeLoad: async ({ context }) => (context.session === signedInUnnamed ? undefined : { session: await resolveSession() }),
   loader: async ({ context }) => {
-    // Signed in: the header's picture and menu arrive with the page, not after it.
-    if (!context.session.isLoggedIn) return
+    // Signed in: the header's picture and menu arrive with the page, not after it (except in a
+    // shared render, where the browser fills them in).
+    if (!context.session.userId) return
     await Promise.all([
       context.queryClient.prefetchQuery(currentUserQueryOptions(context.session.userId)),
       context.queryClient.prefetchQuery(providerStatusQueryOptions(context.session.userId)),

@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
 import { loginRedirectFor } from '../../contract/routes'
 import { currentUserQueryOptions } from '../features/auth/auth.queries'
-import { sessionFromToken } from '../lib/session/session'
+import { sessionFromToken, signedInUnnamed } from '../lib/session/session'
 import { renewAccessToken } from '../lib/session/tokens'
 
 /** Every route under this pathless layout needs a session; the spec's sign-in required routes. */
@@ -15,12 +15,15 @@ export const Route = createFileRoute('/_authed')({
       if (!renewed) throw redirect(loginRedirectFor(location.href))
       session = sessionFromToken(renewed)
     }
+    // A render shared by all signed-in visitors: the page server checked the token as the API
+    // does before choosing it, and the page holds nothing of the visitor (contract/page-audience.ts).
+    if (session === signedInUnnamed) return undefined
     // The token's claims are only read here; the backend is what verifies it. Asking it for the
     // profile (cached between navigations) keeps a forged or revoked token from rendering even
     // the shell of a private page.
     const profile = await context.queryClient.ensureQueryData(currentUserQueryOptions(session.userId))
     if (!profile) throw redirect(loginRedirectFor(location.href))
-    return { session }
+    return session === context.session ? undefined : { session }
   },
   component: Outlet,
 })

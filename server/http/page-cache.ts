@@ -17,6 +17,13 @@
  * The page depends on the request's URL and on the scheme it was reached by (`X-Forwarded-Proto`
  * changes absolute links), so both make the key; nothing else of the request reaches an
  * anonymous render (see app/lib/cookies.ts, app/lib/origin.ts).
+ *
+ * Signed-in visitors (the `signedIn` option): a page whose content is the same for everyone signed
+ * in (`sharedWhenSignedIn` in contract/routes.ts) is kept as a second copy, keyed apart from the
+ * anonymous one, and served to any visitor whose access token the API itself would accept now.
+ * That copy is rendered from the URL alone: no cookies, no `Authorization`, so it cannot hold
+ * anything of whoever happened to cause it (contract/page-audience.ts). Any other signed-in
+ * request, including one whose token is expired (the page renews it) or forged, renders for itself.
  */
 
 export type PageCacheOptions = {
@@ -25,6 +32,17 @@ export type PageCacheOptions = {
   /** The most bytes of page bodies kept at once. */
   readonly maxBytes: number
   readonly now?: () => number
+  /** Sharing pages between signed-in visitors; without it every signed-in request renders. */
+  readonly signedIn?: SignedInSharing
+}
+
+export type SignedInSharing = {
+  /** True for a page whose content is the same for every signed-in visitor. */
+  readonly isSharedPage: (pathname: string) => boolean
+  /** True when the API would accept this access token (and will for a little while yet). */
+  readonly isLiveToken: (accessToken: string) => Promise<boolean>
+  /** Renders the page for "a signed-in visitor": `request` carries no credentials. */
+  readonly render: (request: Request, render: (request: Request) => Promise<Response>) => Promise<Response>
 }
 
 export type PageCacheStatus = 'hit' | 'miss' | 'bypass'
@@ -56,6 +74,31 @@ export function hasSessionCookie(cookieHeader: string | null): boolean {
     const name = part.slice(0, part.indexOf('=') >>> 0).trim()
     return (SESSION_COOKIE_NAMES as readonly string[]).includes(name)
   })
+}
+
+/** The value of the `access_token` cookie; undefined when absent, empty or given twice (ambiguous). */
+export function accessTokenCookie(cookieHeader: string | null): string | undefined {
+  if (!cookieHeader) return undefined
+  let found: string | undefined
+  for (const part of cookieHeader.split(';')) {
+    const at = part.indexOf('=')
+    if (at < 0 || part.slice(0, at).trim() !== 'access_token') continue
+    if (found !== undefined) return undefined
+    try {
+      found = decodeURIComponent(part.slice(at + 1).trim())
+    } catch {
+      return undefined
+    }
+  }
+  return found || undefined
+}
+
+/** The request as a shared signed-in render gets it: same URL and headers, no credentials. */
+function withoutCredentials(request: Request): Request {
+  const headers = new Headers(request.headers)
+  headers.delete('cookie')
+  headers.delete('authorization')
+  return new Request(request.url, { method: request.method, headers })
 }
 
 const wantsFresh = (request: Request) => {
@@ -121,10 +164,21 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   return {
     async handle(request, render) {
-      const anonymous = !hasSessionCookie(request.headers.get('cookie')) && !request.headers.has('authorization')
-      if (options.ttlMs <= 0 || request.method !== 'GET' || !anonymous) return render(request)
-
-      const key = `${(request.headers.get('x-forwarded-proto') ?? '').split(',', 1)[0]!.trim().toLowerCase()}|${request.url}`
+      if (options.ttlMs <= 0 || request.method !== 'GET') return render(request)
+      const proto = (request.headers.get('x-forwarded-proto') ?? '').split(',', 1)[0]!.trim().toLowerCase()
+      const cookies = request.headers.get('cookie')
+      let key: string
+      if (!hasSessionCookie(cookies) && !request.headers.has('authorization')) {
+        key = `${proto}|${request.url}`
+      } else {
+        const sharing = options.signedIn
+        const token = sharing && !request.headers.has('authorization') && sharing.isSharedPage(new URL(request.url).pathname) ? accessTokenCookie(cookies) : undefined
+        if (!sharing || !token || !(await sharing.isLiveToken(token))) return render(request)
+        key = `signed-in|${proto}|${request.url}`
+        const renderPage = render
+        request = withoutCredentials(request)
+        render = (shared) => sharing.render(shared, renderPage)
+      }
       if (!wantsFresh(request)) {
         const hit = fresh(key)
         if (hit) return respond(hit, 'hit')

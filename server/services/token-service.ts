@@ -24,7 +24,7 @@ export type Session = {
 export type TokenService = {
   issueAccessToken(user: AuthUser): Promise<string>
   /** The token's user; 401 for a bad signature, another algorithm, a malformed or expired token. */
-  verifyAccessToken(token: string, options?: { allowExpired?: boolean }): Promise<AuthUser>
+  verifyAccessToken(token: string, options?: VerifyOptions): Promise<AuthUser>
   /** A new sign-in: an access token and the first refresh token of a new family. */
   startSession(user: AuthUser): Promise<Session>
   /** Exchanges a refresh token for a new pair; 401 when it is unknown, used, revoked or expired. */
@@ -49,6 +49,34 @@ const REFRESH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 /** One secret, separate keys per use: a leaked OTP HMAC key must not sign tokens. */
 export function deriveKey(secret: string, purpose: string): string {
   return createHmac('sha256', secret).update(purpose).digest('hex')
+}
+
+export type VerifyOptions = {
+  /** Accept a token past its `exp` (renewal, which checks the refresh token instead). */
+  readonly allowExpired?: boolean
+  /** Refuse a token that expires within this many seconds (default 0: valid now is enough). */
+  readonly validForSeconds?: number
+}
+
+/**
+ * The access-token check on its own: what every API call does with a bearer token, and what the
+ * page server does before it shows a signed-in visitor a shared page (server/main.ts).
+ */
+export function createAccessTokenVerifier(secret: string, now: Clock): (token: string, options?: VerifyOptions) => Promise<AuthUser> {
+  const signingKey = deriveKey(secret, 'access-token/v1')
+  const unauthorized = () => AppError.unauthorized('Invalid or expired token')
+  return async (token, opts = {}) => {
+    // The algorithm is pinned: `none`, HS512, RS256 with our secret as a "public key" and friends
+    // all fail here. Time claims are checked below against our clock.
+    const payload = verifyHs256(token, signingKey)
+    if (!payload) throw unauthorized()
+    const { sub, role, exp } = payload
+    if (typeof sub !== 'string' || !ID_PATTERN.test(sub) || typeof exp !== 'number') throw unauthorized()
+    const parsedRole = userRoleSchema.safeParse(role)
+    if (!parsedRole.success) throw unauthorized()
+    if (!opts.allowExpired && exp <= now().getTime() / 1000 + (opts.validForSeconds ?? 0)) throw unauthorized()
+    return { id: sub, role: parsedRole.data as UserRole }
+  }
 }
 
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -79,18 +107,7 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
     issueAccessToken,
     startSession,
 
-    async verifyAccessToken(token, opts = {}) {
-      // The algorithm is pinned: `none`, HS512, RS256 with our secret as a "public key" and friends
-      // all fail here. Time claims are checked below against our clock.
-      const payload = verifyHs256(token, signingKey)
-      if (!payload) throw unauthorized()
-      const { sub, role, exp } = payload
-      if (typeof sub !== 'string' || !ID_PATTERN.test(sub) || typeof exp !== 'number') throw unauthorized()
-      const parsedRole = userRoleSchema.safeParse(role)
-      if (!parsedRole.success) throw unauthorized()
-      if (!opts.allowExpired && exp <= now().getTime() / 1000) throw unauthorized()
-      return { id: sub, role: parsedRole.data as UserRole }
-    },
+    verifyAccessToken: createAccessTokenVerifier(options.secret, now),
 
     async refresh(refreshToken, opts = {}) {
       if (!REFRESH_TOKEN_PATTERN.test(refreshToken)) throw unauthorized()

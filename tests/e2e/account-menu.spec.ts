@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { th } from '../../app/lib/i18n/th-all'
-import { createUser, hydrated } from './support/auth'
+import { createUser, hydrated, uniqueSuffix } from './support/auth'
 
 // The signed-in shell with a new user each time (statuses of seeded accounts: demo-accounts.spec.ts).
 
@@ -8,6 +8,7 @@ test('a user with no registration: the menu sections, "register as provider" wit
   const user = await createUser({ context, baseURL: baseURL! })
   await hydrated(page, '/')
   const button = page.getByRole('button', { name: th.nav.accountMenu.replace('{username}', user.username) })
+  await expect(button).toBeVisible()
   const box = await button.locator('img, svg').first().boundingBox()
   expect([box?.width, box?.height]).toEqual([38, 38])
   await button.click()
@@ -65,4 +66,42 @@ test('app-only pages show the continue-in-the-app panel to a signed-in user', as
     await hydrated(page, path)
     await expect(page.getByRole('heading', { level: 2, name: th.appOnly.title }), path).toBeVisible()
   }
+})
+
+test('a page every signed-in visitor shares (one render for all) shows each of them their own account, and signs out', async ({ browser, baseURL }) => {
+  const url = `/browse?page=1&from=${uniqueSuffix()}`
+  const visitors = []
+  for (let i = 0; i < 2; i++) {
+    const context = await browser.newContext()
+    const user = await createUser({ context, baseURL: baseURL! })
+    const page = await context.newPage()
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    visitors.push({ context, user, page, problems })
+  }
+  const served: (string | undefined)[] = []
+  for (const { user, page, problems } of visitors) {
+    const response = await page.goto(url)
+    served.push(response?.headers()['x-page-cache'])
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.getByRole('button', { name: th.nav.accountMenu.replace('{username}', user.username) })).toBeVisible()
+    await expect(page.getByRole('link', { name: th.nav.login })).toHaveCount(0)
+    // The page's own content came with the shared copy.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(problems).toEqual([])
+  }
+  expect(served).toEqual(['miss', 'hit'])
+
+  // The session the browser took over is a working one: signing out from the shared page works.
+  const { user, page } = visitors[1]!
+  const account = page.getByRole('button', { name: th.nav.accountMenu.replace('{username}', user.username) })
+  await account.click()
+  await page.getByRole('menuitem', { name: th.account.logout }).click()
+  await expect(page).toHaveURL(`${baseURL}/`)
+  await expect(account).toHaveCount(0)
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'access_token')).toBeUndefined()
+  for (const { context } of visitors) await context.close()
 })

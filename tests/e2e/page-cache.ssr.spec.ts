@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { createUser, uniqueSuffix } from './support/auth'
 
 // The page cache of the production server: pages for visitors without a session are shared for a
-// few seconds; nothing of a signed-in visitor's page ever reaches anyone else.
+// few seconds, and so are pages every signed-in visitor sees alike (rendered without credentials);
+// nothing of a signed-in visitor's own page ever reaches anyone else.
 let anonymous: APIRequestContext
 test.beforeAll(async ({ playwright, baseURL }) => {
   anonymous = await playwright.request.newContext({ baseURL })
@@ -23,9 +24,9 @@ test('a page is rendered once for visitors without a session and served from the
   expect(reload.headers()['x-page-cache']).toBe('miss')
 })
 
-test('a signed-in visitor always gets their own page, and it is never served to anyone else', async ({ request }) => {
+test('a page about the visitor is rendered for them alone, and never served to anyone else', async ({ request }) => {
   const user = await createUser({ request })
-  const url = `/tutoring?from=${uniqueSuffix()}`
+  const url = `/profile?from=${uniqueSuffix()}`
   const own = await request.get(url, { headers: { cookie: `access_token=${user.accessToken}` } })
   expect(own.status()).toBe(200)
   expect(own.headers()['x-page-cache']).toBeUndefined()
@@ -34,8 +35,39 @@ test('a signed-in visitor always gets their own page, and it is never served to 
   expect(again.headers()['x-page-cache']).toBeUndefined()
 
   const other = await anonymous.get(url)
-  expect(other.headers()['x-page-cache']).toBe('miss')
   expect(await other.text()).not.toContain(user.username)
+})
+
+test('signed-in visitors share one copy of a page that is the same for all of them, holding nothing of any of them', async ({ request }) => {
+  const [first, second] = [await createUser({ request }), await createUser({ request })]
+  const url = `/browse?q=${encodeURIComponent('คณิต')}&from=${uniqueSuffix()}`
+  const asFirst = await request.get(url, { headers: { cookie: `access_token=${first.accessToken}` }, maxRedirects: 0 })
+  expect(asFirst.status()).toBe(200)
+  expect(asFirst.headers()['x-page-cache']).toBe('miss')
+  const html = await asFirst.text()
+  expect(html).toContain('account-dropdown__pending')
+  for (const personal of [first.username, first.userId, first.accessToken]) expect(html).not.toContain(personal)
+
+  const asSecond = await request.get(url, { headers: { cookie: `access_token=${second.accessToken}` }, maxRedirects: 0 })
+  expect(asSecond.headers()['x-page-cache']).toBe('hit')
+  expect(await asSecond.text()).toBe(html)
+
+  // Anonymous visitors never get it: the page needs a session.
+  expect((await anonymous.get(url, { maxRedirects: 0 })).status()).toBe(307)
+})
+
+test('a forged or expired token never gets the shared copy', async ({ request }) => {
+  const user = await createUser({ request })
+  const url = `/browse?from=${uniqueSuffix()}`
+  expect((await request.get(url, { headers: { cookie: `access_token=${user.accessToken}` } })).headers()['x-page-cache']).toBe('miss')
+  const [header, payload] = user.accessToken.split('.') as [string, string, string]
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>
+  const reSigned = (changes: Record<string, unknown>) => `${header}.${Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url')}.AAAA`
+  for (const token of [reSigned({}), reSigned({ exp: Math.floor(Date.now() / 1000) - 60 }), `${header}.${payload}`, 'not-a-token']) {
+    const answer = await request.get(url, { headers: { cookie: `access_token=${token}` }, maxRedirects: 0 })
+    expect(answer.headers()['x-page-cache']).toBeUndefined()
+    expect(answer.status()).toBe(307)
+  }
 })
 
 test('redirects and not-found pages are not kept', async () => {

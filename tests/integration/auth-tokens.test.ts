@@ -56,6 +56,19 @@ describe('access tokens', () => {
     expect(await res.json()).toMatchObject({ code: 'unauthorized' })
   })
 
+  it("the page server's check (backend.verifyAccessToken) is the API's, and can ask for time left", async () => {
+    const session = await freshSignIn()
+    await expect(backend.verifyAccessToken(session.access_token)).resolves.toEqual({ id: DEMO_USERS.consumer.id, role: 'normal' })
+    await expect(backend.verifyAccessToken(session.access_token, { validForSeconds: 20 })).resolves.toMatchObject({ id: DEMO_USERS.consumer.id })
+    const [header, payload] = session.access_token.split('.') as [string, string, string]
+    await expect(backend.verifyAccessToken(`${header}.${payload}.AAAA`)).rejects.toMatchObject({ status: 401 })
+    // 15 minutes less 10 s: still accepted by the API, but not for 20 s more.
+    clock.advance(900_000 - 10_000)
+    expect((await getWithToken(backend, '/v2/user', session.access_token)).status).toBe(200)
+    await expect(backend.verifyAccessToken(session.access_token)).resolves.toMatchObject({ id: DEMO_USERS.consumer.id })
+    await expect(backend.verifyAccessToken(session.access_token, { validForSeconds: 20 })).rejects.toMatchObject({ status: 401 })
+  })
+
   it('an alg:none token is refused', async () => {
     const now = Math.floor(clock().getTime() / 1000)
     const token = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: DEMO_USERS.admin.id, role: 'admin', iat: now, exp: now + 600 })}.`

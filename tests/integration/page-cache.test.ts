@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PAGE_CACHE_HEADER, createPageCache, hasSessionCookie } from '../../server/http/page-cache'
+import { PAGE_CACHE_HEADER, accessTokenCookie, createPageCache, hasSessionCookie, type SignedInSharing } from '../../server/http/page-cache'
 
 const URL_A = 'http://127.0.0.1:3000/services/65a000000000000000000001'
 
@@ -155,5 +155,88 @@ describe('page cache', () => {
     expect(hasSessionCookie('my_access_token=abc; x=access_token')).toBe(false)
     expect(hasSessionCookie('')).toBe(false)
     expect(hasSessionCookie(null)).toBe(false)
+  })
+
+  describe('signed-in visitors of pages shown alike to all', () => {
+    const LIVE = new Set(['token-a', 'token-b'])
+    const seen: { cookie: string | null; authorization: string | null; audience: string | undefined }[] = []
+    let audience: string | undefined
+    const sharing: SignedInSharing = {
+      isSharedPage: (pathname) => pathname.startsWith('/services/'),
+      isLiveToken: async (token) => LIVE.has(token),
+      render: async (request, render) => {
+        audience = 'signed-in'
+        try {
+          return await render(request)
+        } finally {
+          audience = undefined
+        }
+      },
+    }
+    /** A renderer that notes what each render was given and for whom. */
+    const watching = () => {
+      const r = renderer()
+      return {
+        count: r.count,
+        render: (request: Request) => {
+          seen.push({ cookie: request.headers.get('cookie'), authorization: request.headers.get('authorization'), audience })
+          return r.render(request)
+        },
+      }
+    }
+
+    it('share one render, made without credentials, kept apart from the anonymous copy', async () => {
+      seen.length = 0
+      const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20, signedIn: sharing })
+      const r = watching()
+      const first = await cache.handle(get(URL_A, { cookie: 'theme=dark; access_token=token-a; refresh_token=r1' }), r.render)
+      expect(first.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
+      expect(seen).toEqual([{ cookie: null, authorization: null, audience: 'signed-in' }])
+      const second = await cache.handle(get(URL_A, { cookie: 'access_token=token-b' }), r.render)
+      expect(second.headers.get(PAGE_CACHE_HEADER)).toBe('hit')
+      expect(await second.text()).toContain('render 1')
+      // Visitors without a session have their own copy.
+      const anonymous = await cache.handle(get(), r.render)
+      expect(anonymous.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
+      expect(await anonymous.text()).toContain('render 2')
+      expect(seen[1]).toEqual({ cookie: null, authorization: null, audience: undefined })
+      expect(cache.stats.entries).toBe(2)
+    })
+
+    it('anything else signed in renders for itself, with its credentials: other pages, dead tokens, a bearer header', async () => {
+      seen.length = 0
+      const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20, signedIn: sharing })
+      const r = watching()
+      const own: Record<string, string>[] = [
+        { cookie: 'access_token=token-x' },
+        { cookie: 'refresh_token=r1' },
+        { cookie: 'access_token=token-a; access_token=token-b' },
+        { cookie: 'access_token=token-a', authorization: 'Bearer token-a' },
+      ]
+      for (const headers of own) {
+        const response = await cache.handle(get(URL_A, headers), r.render)
+        expect(response.headers.get(PAGE_CACHE_HEADER)).toBeNull()
+      }
+      const otherPage = await cache.handle(get('http://127.0.0.1:3000/profile', { cookie: 'access_token=token-a' }), r.render)
+      expect(otherPage.headers.get(PAGE_CACHE_HEADER)).toBeNull()
+      expect(seen.map((s) => [s.cookie, s.audience])).toEqual([...own.map((h) => [h.cookie, undefined]), ['access_token=token-a', undefined]])
+      expect(cache.stats.entries).toBe(0)
+    })
+
+    it('without the option, every signed-in request renders for itself', async () => {
+      const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20 })
+      const r = renderer()
+      for (let i = 0; i < 2; i++) expect((await cache.handle(get(URL_A, { cookie: 'access_token=token-a' }), r.render)).headers.get(PAGE_CACHE_HEADER)).toBeNull()
+      expect(r.count()).toBe(2)
+    })
+
+    it('reads the access token cookie strictly', () => {
+      expect(accessTokenCookie('a=1; access_token=abc%2Edef; b=2')).toBe('abc.def')
+      expect(accessTokenCookie('access_token=')).toBeUndefined()
+      expect(accessTokenCookie('access_token=a; access_token=b')).toBeUndefined()
+      expect(accessTokenCookie('my_access_token=a')).toBeUndefined()
+      expect(accessTokenCookie('access_token=%E0%A4%A')).toBeUndefined()
+      expect(accessTokenCookie(null)).toBeUndefined()
+    })
   })
 })

@@ -1,10 +1,8 @@
+import { TOKEN_EXPIRY_SKEW_MS } from '../../../contract/api/auth'
 import { readCookie } from '../cookies'
 
 /** The saved access token (the spec's "saved token"): a cookie both SSR and the browser read. */
 export const ACCESS_TOKEN_COOKIE = 'access_token'
-
-/** The spec counts a token as expired 20 s before its `exp`. */
-export const TOKEN_EXPIRY_SKEW_MS = 20_000
 
 export type Session = {
   isLoggedIn: boolean
@@ -14,6 +12,12 @@ export type Session = {
 }
 
 export const signedOut: Session = { isLoggedIn: false, userId: null, expiresAt: null }
+
+/**
+ * Signed in, without saying who: the session of a server render shared by every signed-in visitor
+ * (contract/page-audience.ts). It never reaches the browser, which starts from its own saved token.
+ */
+export const signedInUnnamed: Session = { isLoggedIn: true, userId: null, expiresAt: null }
 
 type TokenClaims = { sub?: unknown; exp?: unknown }
 

@@ -3,7 +3,8 @@ import { z } from 'zod/mini'
 import { backendFetch } from '../api/backend-fetch'
 import { backendBaseUrl } from '../api/base-url'
 import { readCookie } from '../cookies'
-import { ACCESS_TOKEN_COOKIE, readSession, sessionFromToken, type Session } from './session'
+import { pageAudience } from '../../../contract/page-audience'
+import { ACCESS_TOKEN_COOKIE, readSession, sessionFromToken, signedInUnnamed, signedOut, type Session } from './session'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getCookie, getRequestUrl, setCookie } from '@tanstack/react-start/server'
 
@@ -68,6 +69,15 @@ export async function freshAccessToken(): Promise<string | undefined> {
   if (sessionFromToken(token).isLoggedIn || typeof document === 'undefined') return token
   return (await renewAccessToken()) ?? undefined
 }
+
+/**
+ * The session the router starts from. In the browser, the saved token's: a page rendered for all
+ * signed-in visitors alike carries no session, so the browser brings its own. On the server,
+ * signed out (the root route reads the cookies), or signed in without a name for a shared render.
+ */
+export const startingSession = createIsomorphicFn()
+  .server((): Session => (pageAudience() === 'signed-in' ? signedInUnnamed : signedOut))
+  .client((): Session => readSession())
 
 /**
  * The session for a navigation. On the server, the page-start renewal below; in the browser, a

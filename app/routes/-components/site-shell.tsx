@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { isStaffRole } from '../../features/admin/admin-access'
-import { useRouteContext, useRouterState } from '@tanstack/react-router'
+import { ClientOnly, useHydrated, useRouteContext, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Slide, ToastContainer } from 'react-toastify/unstyled'
 import { DownloadPromptProvider, useDownloadPrompt } from '../../components/download-app/download-prompt'
@@ -51,14 +51,19 @@ export function SiteShell({ children }: { children: ReactNode }) {
   )
 }
 
-/** Signed in: our own question about notifications (see PushOptIn), once per user. */
+/**
+ * Signed in: our own question about notifications (see PushOptIn), once per user. Browser only:
+ * a page shared by all signed-in visitors is rendered without knowing who (contract/page-audience.ts).
+ */
 function PushPrompt() {
   const { session } = useRouteContext({ from: '__root__' })
   if (!session.isLoggedIn || !session.userId) return null
   return (
-    <Suspense fallback={null}>
-      <PushOptIn key={session.userId} userId={session.userId} />
-    </Suspense>
+    <ClientOnly>
+      <Suspense fallback={null}>
+        <PushOptIn key={session.userId} userId={session.userId} />
+      </Suspense>
+    </ClientOnly>
   )
 }
 
@@ -71,7 +76,11 @@ function SiteHeader() {
   const verifyStatus = useQuery(providerStatusQueryOptions(session.userId))
   const { openDownloadPrompt } = useDownloadPrompt()
   const logout = useLogout()
+  const hydrated = useHydrated()
   const profile = session.isLoggedIn ? user.data : null
+  // Until the profile arrives (a page shared by all signed-in visitors leaves it to the browser),
+  // the bar keeps the account's place; a failed load in the browser falls back to the sign-in link.
+  const accountPending = session.isLoggedIn && user.data === undefined && !(hydrated && user.isError)
   const account = profile
     ? {
         username: profile.username,
@@ -86,6 +95,7 @@ function SiteHeader() {
     <NavBar
       variant={variant}
       account={account}
+      accountPending={accountPending}
       onOpenApp={() => openDownloadPrompt(variant)}
       onLogout={() => void logout(session.userId)}
       menuExtras={(onNavigate) => (
