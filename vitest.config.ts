@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/integration/support/pglite-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

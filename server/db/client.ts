@@ -28,8 +28,11 @@ export type DatabaseHandle = {
 }
 
 export type OpenDatabaseOptions =
-  /** `dataDir` undefined: an in-memory PGlite (tests). */
-  | { kind: 'pglite'; dataDir?: string | undefined }
+  /**
+   * `dataDir` undefined: an in-memory PGlite (tests), empty or started from a saved copy of a data
+   * folder (`loadDataDir`, as `PGlite.dumpDataDir` makes it).
+   */
+  | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; maxConnections?: number }
 
 // Any constant works; it only has to be the same for every instance of this app.
@@ -40,7 +43,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   if (options.kind === 'pglite') {
     if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true })
-    const client = options.dataDir === undefined ? new PGlite() : new PGlite(options.dataDir)
+    const client = options.dataDir === undefined ? new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) : new PGlite(options.dataDir)
     await client.waitReady
     const db = drizzlePglite({ client: withPreparedStatements(client), schema })
     let closed: Promise<void> | undefined

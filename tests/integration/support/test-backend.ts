@@ -41,7 +41,9 @@ export type TestBackendOptions = {
 
 /** The real backend wiring (migrate, seed, app, hub) on a fresh test database. */
 export async function createTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
-  const testDb = await createTestDatabase({ migrate: false })
+  // Migrated already (createBackend's own migration then finds nothing to do): the migrations on an
+  // empty database are tested in migrations.test.ts.
+  const testDb = await createTestDatabase()
   // A second backend on the same database (two instances): it must not close what it shares.
   const handle = options.database ?? testDb.handle
   const nodeEnv = options.nodeEnv ?? 'test'

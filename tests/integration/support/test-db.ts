@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import postgres from 'postgres'
+import { inject } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client'
 
 /**
- * A fresh, migrated database per test file: in-memory PGlite by default; with
+ * A fresh, migrated database per test file: in-memory PGlite by default (a copy of the empty or
+ * migrated database saved once per run, pglite-templates.ts); with
  * TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) a new database
  * `test_<random>` on that server, dropped by `destroy()`.
  */
@@ -20,7 +23,8 @@ export async function createTestDatabase(
   options: { kind?: 'pglite' | 'postgres'; migrate?: boolean } = {},
 ): Promise<TestDatabase> {
   const kind = options.kind ?? (testDatabaseUrl ? 'postgres' : 'pglite')
-  const handle = kind === 'pglite' ? await openDatabase({ kind: 'pglite' }) : await createPostgresDatabase()
+  const handle = kind === 'pglite' ? await openPglite(options.migrate !== false) : await createPostgresDatabase()
+  // On a migrated copy this finds nothing left to apply.
   if (options.migrate !== false) await handle.migrate()
   return {
     handle: handle,
@@ -30,6 +34,12 @@ export async function createTestDatabase(
       await (handle as Partial<PostgresTestHandle>).drop?.()
     },
   }
+}
+
+function openPglite(migrated: boolean): Promise<DatabaseHandle> {
+  const templates = inject('pgliteTemplates')
+  if (!templates) return openDatabase({ kind: 'pglite' })
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(migrated ? templates.migrated : templates.empty)]) })
 }
 
 type PostgresTestHandle = DatabaseHandle & { drop(): Promise<void> }
