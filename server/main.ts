@@ -3,7 +3,6 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
-import { TOKEN_EXPIRY_SKEW_MS } from '../contract/api/auth'
 import { installInProcessBackend } from '../contract/in-process-backend'
 import { installPageAudience, type PageAudience } from '../contract/page-audience'
 import { isSharedWhenSignedIn } from '../contract/routes'
@@ -34,6 +33,10 @@ import { findProjectRoot } from './paths'
 const SHUTDOWN_TIMEOUT_MS = 5_000
 // Pages are 15-50 KB: room for a thousand or more distinct ones.
 const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024
+// A signed-in visitor gets the shared copy of a page only while their token has this long left:
+// the browser, which takes the page over with its own token, must still find it good (the web
+// client counts a token as expired 20 s early), even on a slow phone.
+const SHARED_PAGE_TOKEN_SECONDS_LEFT = 60
 
 // Startup failures must print and exit non-zero, not die as an unhandled rejection.
 const config = (() => {
@@ -80,7 +83,7 @@ async function start() {
     maxBytes: PAGE_CACHE_MAX_BYTES,
     signedIn: {
       isSharedPage: isSharedWhenSignedIn,
-      isLiveToken: (token) => backend.verifyAccessToken(token, { validForSeconds: TOKEN_EXPIRY_SKEW_MS / 1000 }).then(() => true, () => false),
+      isLiveToken: (token) => backend.verifyAccessToken(token, { validForSeconds: SHARED_PAGE_TOKEN_SECONDS_LEFT }).then(() => true, () => false),
       render: (request, render) => audience.run('signed-in', () => render(request)),
     },
   })

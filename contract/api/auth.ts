@@ -18,9 +18,6 @@ export const emailSchema = z
   .string()
   .check(z.trim(), z.toLowerCase(), z.maxLength(254, 'Invalid e-mail'), z.regex(EMAIL_PATTERN, 'Invalid e-mail'))
 
-/** The spec counts an access token as expired 20 s before its `exp` (the web client and the page server both). */
-export const TOKEN_EXPIRY_SKEW_MS = 20_000
-
 export const OTP_LENGTH = 6
 export const otpSchema = z.string().check(z.regex(/^[0-9]{6}$/, 'must be 6 digits'))
 

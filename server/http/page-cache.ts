@@ -20,10 +20,11 @@
  *
  * Signed-in visitors (the `signedIn` option): a page whose content is the same for everyone signed
  * in (`sharedWhenSignedIn` in contract/routes.ts) is kept as a second copy, keyed apart from the
- * anonymous one, and served to any visitor whose access token the API itself would accept now.
- * That copy is rendered from the URL alone: no cookies, no `Authorization`, so it cannot hold
- * anything of whoever happened to cause it (contract/page-audience.ts). Any other signed-in
- * request, including one whose token is expired (the page renews it) or forged, renders for itself.
+ * anonymous one, and served to any visitor whose access token the API itself would accept (and
+ * will for a while yet: see server/main.ts). That copy is rendered from the URL alone: no cookies,
+ * no `Authorization`, so it cannot hold anything of whoever happened to cause it
+ * (contract/page-audience.ts). Any other signed-in request, including one whose token is expired
+ * (the page renews it) or forged, renders for itself.
  */
 
 export type PageCacheOptions = {

@@ -1,8 +1,10 @@
-import { TOKEN_EXPIRY_SKEW_MS } from '../../../contract/api/auth'
 import { readCookie } from '../cookies'
 
 /** The saved access token (the spec's "saved token"): a cookie both SSR and the browser read. */
 export const ACCESS_TOKEN_COOKIE = 'access_token'
+
+/** The spec counts a token as expired 20 s before its `exp`. */
+export const TOKEN_EXPIRY_SKEW_MS = 20_000
 
 export type Session = {
   isLoggedIn: boolean

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TOKEN_EXPIRY_SKEW_MS } from '../../../contract/api/auth'
-import { decodeTokenClaims, sessionFromToken } from '../../../app/lib/session/session'
+import { decodeTokenClaims, sessionFromToken, TOKEN_EXPIRY_SKEW_MS } from '../../../app/lib/session/session'
 import { fakeAccessToken } from '../../support/tokens'
 
 const now = Date.UTC(2026, 10, 22, 8, 0, 0)
