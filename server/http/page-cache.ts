@@ -68,25 +68,30 @@ export type PageCache = {
   readonly stats: { readonly entries: number; readonly bytes: number }
 }
 
+/** The `Cookie` header's parts as [name, raw value], names trimmed; no value for a part without `=`. */
+function* cookieParts(cookieHeader: string): Generator<[string, string | undefined]> {
+  for (const part of cookieHeader.split(';')) {
+    const at = part.indexOf('=')
+    yield at < 0 ? [part.trim(), undefined] : [part.slice(0, at).trim(), part.slice(at + 1).trim()]
+  }
+}
+
 /** True when the `Cookie` header holds one of the session cookies (any value, even empty). */
 export function hasSessionCookie(cookieHeader: string | null): boolean {
   if (!cookieHeader) return false
-  return cookieHeader.split(';').some((part) => {
-    const name = part.slice(0, part.indexOf('=') >>> 0).trim()
-    return (SESSION_COOKIE_NAMES as readonly string[]).includes(name)
-  })
+  for (const [name] of cookieParts(cookieHeader)) if ((SESSION_COOKIE_NAMES as readonly string[]).includes(name)) return true
+  return false
 }
 
 /** The value of the `access_token` cookie; undefined when absent, empty or given twice (ambiguous). */
 export function accessTokenCookie(cookieHeader: string | null): string | undefined {
   if (!cookieHeader) return undefined
   let found: string | undefined
-  for (const part of cookieHeader.split(';')) {
-    const at = part.indexOf('=')
-    if (at < 0 || part.slice(0, at).trim() !== 'access_token') continue
+  for (const [name, raw] of cookieParts(cookieHeader)) {
+    if (name !== 'access_token' || raw === undefined) continue
     if (found !== undefined) return undefined
     try {
-      found = decodeURIComponent(part.slice(at + 1).trim())
+      found = decodeURIComponent(raw)
     } catch {
       return undefined
     }
