@@ -5,6 +5,22 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { importX, createNodeResolver } from 'eslint-plugin-import-x'
 import local from './scripts/eslint-local-rules.js'
 
+/** Selectors that find data put into a `<script>` block any way but through `scriptJson`. */
+export const scriptDataRules = [
+  {
+    selector: "Property[key.name='scripts'] ObjectExpression > Property[key.name='children']:not([value.type='CallExpression'][value.callee.name='scriptJson'])",
+    message: "A head script's children go through scriptJson (app/lib/html/script-json.ts), so no data can close the <script> block.",
+  },
+  {
+    selector: "JSXElement[openingElement.name.name='script'] > JSXExpressionContainer",
+    message: 'Put data into a <script> only as a head script through scriptJson (app/lib/html/script-json.ts).',
+  },
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML'] CallExpression[callee.object.name='JSON'][callee.property.name='stringify']",
+    message: 'JSON into markup goes through scriptJson (app/lib/html/script-json.ts).',
+  },
+]
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'app/routeTree.gen.ts', 'server/db/migrations/**', 'test-results/**'] },
   ...tseslint.configs.recommended,
@@ -58,7 +74,8 @@ export default tseslint.config(
     },
   },
   {
-    // Configuration is read once, in app/lib/config.ts and server/config.ts.
+    // Configuration is read once, in app/lib/config.ts and server/config.ts. And data goes into a
+    // <script> block one way only (scriptDataRules above).
     files: ['app/**/*.{ts,tsx}', 'workers/**/*.ts', 'server/**/*.ts', 'contract/**/*.ts'],
     ignores: ['app/lib/config.ts', 'server/config.ts'],
     rules: {
@@ -66,10 +83,7 @@ export default tseslint.config(
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through app/lib/config.ts or server/config.ts.' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "MemberExpression[object.type='MetaProperty'][property.name='env']", message: 'Read configuration through app/lib/config.ts.' },
-      ],
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.type='MetaProperty'][property.name='env']", message: 'Read configuration through app/lib/config.ts.' }, ...scriptDataRules],
     },
   },
 )

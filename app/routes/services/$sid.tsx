@@ -5,6 +5,7 @@ import { DEFAULT_OFFSET_GMT, reviewsQueryOptions, serviceQueryOptions } from '..
 import { ServiceView } from '../../features/catalogue/components/service-view'
 import { serviceStructuredData } from '../../features/catalogue/service-structured-data'
 import { config } from '../../lib/config'
+import { scriptJson } from '../../lib/html/script-json'
 import { t } from '../../lib/i18n/th'
 import { pageOrigin } from '../../lib/origin'
 import { pageHead } from '../../lib/seo'
@@ -29,7 +30,7 @@ export const Route = createFileRoute('/services/$sid')({
     return {
       ...head,
       meta: [...head.meta, ...(service.thumbnails[0] ? [{ property: 'og:image', content: service.thumbnails[0].startsWith('/') ? `${origin}${service.thumbnails[0]}` : service.thumbnails[0] }] : [])],
-      scripts: [{ type: 'application/ld+json', children: JSON.stringify(serviceStructuredData(service, `${origin}${match.pathname}`, origin)) }],
+      scripts: [{ type: 'application/ld+json', children: scriptJson(serviceStructuredData(service, `${origin}${match.pathname}`, origin)) }],
     }
   },
   notFoundComponent: ServiceNotFound,
