@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ErrorBody, ErrorCode } from '../contract/api/errors'
@@ -9,6 +8,8 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { createOutbox, isOutbox, type OtpDelivery } from './delivery/otp-delivery'
 import { AppError } from './errors'
+import { limitBody } from './http/body-limit'
+import { API_CONTENT_SECURITY_POLICY } from './http/security-headers'
 import type { Logger } from './log'
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter'
 import type { Hub } from './realtime/hub'
@@ -138,6 +139,7 @@ export function createApp(input: CreateAppDeps, options: { routes?: readonly Rou
     await next()
     c.header('x-request-id', requestId)
     c.header('x-content-type-options', 'nosniff')
+    c.header('content-security-policy', API_CONTENT_SECURITY_POLICY)
     // API answers are per-user unless a route says otherwise.
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store')
     // Path only: query strings may carry tickets or codes.
@@ -155,19 +157,10 @@ export function createApp(input: CreateAppDeps, options: { routes?: readonly Rou
 
   const v1 = new Hono<AppEnv>()
   const v2 = new Hono<AppEnv>()
-  const tooLarge = () => {
-    throw new AppError(413, 'payload_too_large', 'Request body is too large')
-  }
-  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge })
-  const multipartLimit = bodyLimit({ maxSize: MAX_MULTIPART_BODY_BYTES, onError: tooLarge })
+  const jsonLimit = limitBody(MAX_JSON_BODY_BYTES)
+  const multipartLimit = limitBody(MAX_MULTIPART_BODY_BYTES)
   for (const router of [v1, v2]) {
-    router.use((c, next) => {
-      // A request with neither a length nor chunking has no body (HTTP/1.1), as a browser's DELETE.
-      // Hono's limiter would still read the empty stream and rebuild the request, which throws under
-      // @hono/node-server (a 500).
-      if (!c.req.header('content-length') && !c.req.header('transfer-encoding')) return next()
-      return /^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? multipartLimit(c, next) : jsonLimit(c, next)
-    })
+    router.use((c, next) => (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? multipartLimit(c, next) : jsonLimit(c, next)))
   }
   for (const register of [...builtInRoutes, ...(options.routes ?? [])]) register({ v1, v2 }, services, deps)
   // Hono copies a sub-app's routes when mounted, so mount only after every module registered.
@@ -188,6 +181,8 @@ export function createApp(input: CreateAppDeps, options: { routes?: readonly Rou
       })
     }
     c.header('x-request-id', c.get('requestId'))
+    c.header('x-content-type-options', 'nosniff')
+    c.header('content-security-policy', API_CONTENT_SECURITY_POLICY)
     c.header('cache-control', 'no-store')
     if (body.retry_after !== undefined) c.header('retry-after', String(body.retry_after))
     return c.json(body, status)
