@@ -67,6 +67,17 @@ export default tseslint.config(
     },
   },
   {
+    // Browser specs use the `test` that fails on any content-security-policy violation.
+    files: ['tests/e2e/**/*.spec.ts'],
+    ignores: ['tests/e2e/**/*.ssr.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Browser specs import test from './support/test' (it fails on CSP violations)." }] },
+      ],
+    },
+  },
+  {
     // Route files compose: no fetch in them (data comes through features' query options).
     files: ['app/routes/**/*.{ts,tsx}'],
     rules: {

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import type { PageRequestContext } from '../contract/page-request'
+import { renderNonce } from './lib/html/content-security-policy'
 import { startingSession } from './lib/session/tokens'
 import { routeTree } from './routeTree.gen'
 import { ErrorPage } from './components/error-page'
@@ -18,6 +20,8 @@ export function getRouter() {
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
+    // The page server's nonce for this response (server rendering only): see content-security-policy.ts.
+    ssr: renderNonce(),
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
@@ -26,5 +30,11 @@ export function getRouter() {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
+  }
+}
+
+declare module '@tanstack/react-start' {
+  interface Register {
+    server: { requestContext: PageRequestContext }
   }
 }

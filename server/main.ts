@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { createServer } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { TLSSocket } from 'node:tls'
 import { join } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { installInProcessBackend } from '../contract/in-process-backend'
@@ -10,6 +11,7 @@ import { isBackendPath } from './app'
 import { createBackend } from './backend'
 import { loadConfig } from './config'
 import { createPageCache } from './http/page-cache'
+import { cameOverHttps, securityHeaders } from './http/security-headers'
 import { createStaticHandler } from './http/static-files'
 import { loadSsrHandler } from './http/ssr-handler'
 import { createLogger } from './log'
@@ -31,6 +33,8 @@ import { findProjectRoot } from './paths'
  */
 
 const SHUTDOWN_TIMEOUT_MS = 5_000
+// How long a stopping server keeps idle keep-alive connections open for requests already sent.
+const IDLE_CONNECTION_GRACE_MS = 300
 // Pages are 15-50 KB: room for a thousand or more distinct ones.
 const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024
 // A signed-in visitor gets the shared copy of a page only while their token has this long left:
@@ -84,7 +88,7 @@ async function start() {
     signedIn: {
       isSharedPage: isSharedWhenSignedIn,
       isLiveToken: (token) => backend.verifyAccessToken(token, { validForSeconds: SHARED_PAGE_TOKEN_SECONDS_LEFT }).then(() => true, () => false),
-      render: (request, render) => audience.run('signed-in', () => render(request)),
+      render: (_request, render) => audience.run('signed-in', render),
     },
   })
   // A page's calls to the backend go to the Hono app in this process, carrying the page request's
@@ -92,8 +96,19 @@ async function start() {
   const pageBindings = new AsyncLocalStorage<unknown>()
   installInProcessBackend((request) => Promise.resolve(backend.app.fetch(request, pageBindings.getStore())))
   const pages = getRequestListener((request, env) => pageBindings.run(env, () => pageCache.handle(request, ssr.fetch)), listenerOptions)
+  const httpsRule = { trustProxy: config.trustProxy, publicOrigin: config.publicOrigin }
 
+  // Answers still being written, so a stop can tell each to close its connection when done.
+  const inFlight = new Set<ServerResponse>()
+  let stopping = false
   const server = createServer(async (req, res) => {
+    inFlight.add(res)
+    res.once('close', () => inFlight.delete(res))
+    if (stopping) res.setHeader('connection', 'close')
+    // Merged into whatever each handler writes (pages add their content security policy).
+    const forwardedProto = req.headers['x-forwarded-proto']
+    const transport = { encrypted: (req.socket as TLSSocket).encrypted === true, forwardedProto: Array.isArray(forwardedProto) ? forwardedProto.join(',') : forwardedProto }
+    for (const [name, value] of securityHeaders(cameOverHttps(transport, httpsRule))) res.setHeader(name, value)
     try {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
       if (isBackendPath(pathname)) return await api(req, res)
@@ -125,7 +140,6 @@ async function start() {
   const { port } = server.address() as AddressInfo
   log.info(`listening on http://localhost:${port}`)
 
-  let stopping = false
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return
     stopping = true
@@ -137,14 +151,26 @@ async function start() {
     }, SHUTDOWN_TIMEOUT_MS)
     force.unref()
 
+    // Every answer from now on closes its connection, so no client sends another request on it.
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close')
+    // Node's close() also drops idle keep-alive connections at once, and a request a client has
+    // just sent on one (still on its way) then meets a reset. Stop listening without that; give
+    // idle connections a moment to bring what may already be on its way (answered with
+    // `Connection: close`), then close the ones still idle, and keep doing so until all are gone.
+    const closeIdleConnections = server.closeIdleConnections.bind(server)
+    server.closeIdleConnections = () => {}
     const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()))
-    // Connections that finish their last request while we wait become idle; close them as they do.
-    server.closeIdleConnections()
-    const sweep = setInterval(() => server.closeIdleConnections(), 100)
+    server.closeIdleConnections = closeIdleConnections
+    let sweep: NodeJS.Timeout | undefined
+    const grace = setTimeout(() => {
+      server.closeIdleConnections()
+      sweep = setInterval(() => server.closeIdleConnections(), 50)
+    }, IDLE_CONNECTION_GRACE_MS)
     try {
       // Upgraded sockets count as open connections, so close them for server.close() to finish.
       await backend.hub.closeAll(1001)
       await httpClosed
+      clearTimeout(grace)
       clearInterval(sweep)
       await backend.close()
       clearTimeout(force)

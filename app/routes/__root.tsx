@@ -6,6 +6,7 @@ import { currentUserQueryOptions, providerStatusQueryOptions } from '../features
 import { signedInUnnamed, type Session } from '../lib/session/session'
 import { resolveSession } from '../lib/session/tokens'
 import { t } from '../lib/i18n/th'
+import { contentSecurityPolicy } from '../lib/html/content-security-policy'
 import thaiFont from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url'
 import appCss from '../styles/app.css?url'
 import { SiteShell } from './-components/site-shell'
@@ -25,6 +26,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       context.queryClient.prefetchQuery(providerStatusQueryOptions(context.session.userId)),
     ])
   },
+  // Every page says what may run on it; the nonce is this response's (none in development).
+  headers: ({ ssr }) => (ssr?.nonce ? { 'content-security-policy': contentSecurityPolicy(ssr.nonce) } : undefined),
   head: () => ({
     meta: [
       { charSet: 'utf-8' },

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto'
+import type { PageRequestContext } from '../../contract/page-request'
+
 /**
  * A short-lived cache of server-rendered pages for visitors without a session, as a CDN's
  * micro-cache would be: a page everyone without a session sees the same way is rendered once per
@@ -18,6 +21,12 @@
  * changes absolute links), so both make the key; nothing else of the request reaches an
  * anonymous render (see app/lib/cookies.ts, app/lib/origin.ts).
  *
+ * Content security policy: every render gets a nonce of its own (`Render`'s second argument, handed
+ * to the web client through Start's request context), and a kept page is never replayed with the
+ * nonce it was rendered with: every answer from the cache, the first one included, carries a fresh
+ * nonce in both its policy header and its markup. The nonce is 128 random bits, so the only places
+ * it occurs in a rendered page are the ones the renderer put it.
+ *
  * Signed-in visitors (the `signedIn` option): a page whose content is the same for everyone signed
  * in (`sharedWhenSignedIn` in contract/routes.ts) is kept as a second copy, keyed apart from the
  * anonymous one, and served to any visitor whose access token the API itself would accept (and
@@ -26,6 +35,12 @@
  * (contract/page-audience.ts). Any other signed-in request, including one whose token is expired
  * (the page renews it) or forged, renders for itself.
  */
+
+/** Renders a page with the given request context (its CSP nonce). */
+export type Render = (request: Request, context: PageRequestContext) => Promise<Response>
+
+/** A new CSP nonce: 128 bits from the CSPRNG, base64url (22 characters). */
+export const newNonce = (): string => randomBytes(16).toString('base64url')
 
 export type PageCacheOptions = {
   /** How long a page is kept; 0 turns the cache off. */
@@ -43,7 +58,7 @@ export type SignedInSharing = {
   /** True when the API would accept this access token (and will for a little while yet). */
   readonly isLiveToken: (accessToken: string) => Promise<boolean>
   /** Renders the page for "a signed-in visitor": `request` carries no credentials. */
-  readonly render: (request: Request, render: (request: Request) => Promise<Response>) => Promise<Response>
+  readonly render: (request: Request, render: () => Promise<Response>) => Promise<Response>
 }
 
 export type PageCacheStatus = 'hit' | 'miss' | 'bypass'
@@ -55,15 +70,18 @@ export const SESSION_COOKIE_NAMES = ['access_token', 'refresh_token'] as const
 
 type Entry = {
   readonly status: number
-  readonly headers: readonly (readonly [string, string])[]
-  readonly body: Uint8Array
+  /** Header values, each split at the nonce it was rendered with. */
+  readonly headers: readonly (readonly [string, readonly string[]])[]
+  /** The page's text split at the nonce it was rendered with: joined with a fresh one per answer. */
+  readonly body: readonly string[]
+  readonly bytes: number
   readonly storedAt: number
   readonly expiresAt: number
 }
 
 export type PageCache = {
   /** Answers `request` from the cache or with `render(request)`, keeping what may be kept. */
-  handle(request: Request, render: (request: Request) => Promise<Response>): Promise<Response>
+  handle(request: Request, render: Render): Promise<Response>
   clear(): void
   readonly stats: { readonly entries: number; readonly bytes: number }
 }
@@ -125,14 +143,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const entry = entries.get(key)
     if (!entry) return
     entries.delete(key)
-    bytes -= entry.body.byteLength
+    bytes -= entry.bytes
   }
 
   const store = (key: string, entry: Entry) => {
     remove(key)
-    if (entry.body.byteLength > options.maxBytes) return
+    if (entry.bytes > options.maxBytes) return
     entries.set(key, entry)
-    bytes += entry.body.byteLength
+    bytes += entry.bytes
     while (bytes > options.maxBytes) remove(entries.keys().next().value!)
   }
 
@@ -150,40 +168,45 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   const respond = (entry: Entry, status: PageCacheStatus) => {
-    const headers = new Headers(entry.headers as [string, string][])
+    const nonce = newNonce()
+    const headers = new Headers(entry.headers.map(([name, parts]) => [name, parts.join(nonce)]))
     headers.set(PAGE_CACHE_HEADER, status)
     if (status === 'hit') headers.set('age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))))
-    return new Response(entry.body.slice(), { status: entry.status, headers })
+    return new Response(entry.body.join(nonce), { status: entry.status, headers })
   }
 
   /** Renders; answers the entry to keep, or null with the response as it came when it may not be kept. */
-  const renderAndKeep = async (request: Request, render: (request: Request) => Promise<Response>): Promise<{ entry: Entry | null; response: Response | null }> => {
-    const response = await render(request)
+  const renderAndKeep = async (render: (nonce: string) => Promise<Response>): Promise<{ entry: Entry | null; response: Response | null }> => {
+    const nonce = newNonce()
+    const response = await render(nonce)
     const cacheable =
       response.status === 200 && !response.headers.has('set-cookie') && (response.headers.get('content-type') ?? '').startsWith('text/html') && !/no-store|private/i.test(response.headers.get('cache-control') ?? '')
     if (!cacheable) return { entry: null, response }
-    const body = new Uint8Array(await response.arrayBuffer())
-    const headers = [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase()))
+    const text = await response.text()
+    const headers = [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase())).map(([name, value]) => [name, value.split(nonce)] as const)
     const at = now()
-    return { entry: { status: response.status, headers, body, storedAt: at, expiresAt: at + options.ttlMs }, response: null }
+    return { entry: { status: response.status, headers, body: text.split(nonce), bytes: Buffer.byteLength(text), storedAt: at, expiresAt: at + options.ttlMs }, response: null }
   }
 
   return {
-    async handle(request, render) {
-      if (options.ttlMs <= 0 || request.method !== 'GET') return render(request)
+    async handle(request, renderPage) {
+      const renderFor = (request: Request) => renderPage(request, { nonce: newNonce() })
+      if (options.ttlMs <= 0 || request.method !== 'GET') return renderFor(request)
       const proto = (request.headers.get('x-forwarded-proto') ?? '').split(',', 1)[0]!.trim().toLowerCase()
       const cookies = request.headers.get('cookie')
       let key: string
+      let render: (nonce: string) => Promise<Response>
       if (!hasSessionCookie(cookies) && !request.headers.has('authorization')) {
         key = `${proto}|${request.url}`
+        render = (nonce) => renderPage(request, { nonce })
       } else {
         const sharing = options.signedIn
         const token = sharing && !request.headers.has('authorization') && sharing.isSharedPage(new URL(request.url).pathname) ? accessTokenCookie(cookies) : undefined
-        if (!sharing || !token || !(await sharing.isLiveToken(token))) return render(request)
+        if (!sharing || !token || !(await sharing.isLiveToken(token))) return renderFor(request)
         key = `signed-in|${proto}|${request.url}`
-        const renderPage = render
-        request = withoutCredentials(request)
-        render = (shared) => sharing.render(shared, renderPage)
+        const shared = withoutCredentials(request)
+        request = shared
+        render = (nonce) => sharing.render(shared, () => renderPage(shared, { nonce }))
       }
       if (!wantsFresh(request)) {
         const hit = fresh(key)
@@ -193,7 +216,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           const entry = await pending
           if (entry) return respond(entry, 'hit')
           // The page could not be kept (an error, a redirect): render for this visitor too.
-          return render(request)
+          return render(newNonce())
         }
       }
 
@@ -201,7 +224,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const pending = new Promise<Entry | null>((resolve) => (settle = resolve))
       rendering.set(key, pending)
       try {
-        const { entry, response } = await renderAndKeep(request, render)
+        const { entry, response } = await renderAndKeep(render)
         if (entry) {
           store(key, entry)
           return respond(entry, 'miss')

@@ -1,6 +1,16 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import { AppError } from '../errors'
+import { cameOverHttps, type HttpsRule } from './security-headers'
+
+/**
+ * True when cookies set in this answer must be `Secure`: always in production, and elsewhere
+ * whenever the request came over HTTPS (see cameOverHttps).
+ */
+export function secureCookies(c: Context<AppEnv>, rule: HttpsRule & { readonly isProduction: boolean }): boolean {
+  const env = c.env as { incoming?: { socket?: { encrypted?: boolean } } } | undefined
+  return rule.isProduction || cameOverHttps({ encrypted: env?.incoming?.socket?.encrypted === true, forwardedProto: c.req.header('x-forwarded-proto') }, rule)
+}
 
 /**
  * The client's address: the socket's (the Node server passes its `incoming` request as the

@@ -1,9 +1,14 @@
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
+import type { PageRequestContext } from '../../contract/page-request'
 import type { Logger } from '../log'
 
-/** The web client's SSR entry as built by TanStack Start: `export default { fetch }`. */
-export type SsrHandler = { fetch(request: Request): Promise<Response> }
+/**
+ * The web client's SSR entry as built by TanStack Start: `export default { fetch }`, given each
+ * render's request context (contract/page-request.ts) the Start way.
+ */
+export type SsrHandler = { fetch(request: Request, context: PageRequestContext): Promise<Response> }
+type StartHandler = { fetch(request: Request, options: { context: PageRequestContext }): Promise<Response> }
 
 /**
  * Loads dist/server/server.js. When the web client is not built (a backend-only build), pages
@@ -20,11 +25,11 @@ export async function loadSsrHandler(entryPath: string, log: Logger): Promise<Ss
         }),
     }
   }
-  const mod = (await import(pathToFileURL(entryPath).href)) as { default?: Partial<SsrHandler> }
+  const mod = (await import(pathToFileURL(entryPath).href)) as { default?: Partial<StartHandler> }
   const handler = mod.default
   if (!handler || typeof handler.fetch !== 'function') {
     throw new Error(`${entryPath} has no default export with a fetch(request) function`)
   }
   const fetch = handler.fetch.bind(handler)
-  return { fetch: (request) => fetch(request) }
+  return { fetch: (request, context) => fetch(request, { context }) }
 }

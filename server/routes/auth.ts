@@ -24,7 +24,7 @@ import { PROFILE_IMAGE_FIELD } from '../../contract/api/user'
 import type { AppDeps } from '../app'
 import type { AppEnv } from '../app-env'
 import { AppError } from '../errors'
-import { clientIp, refuseCrossSite } from '../http/request-info'
+import { clientIp, refuseCrossSite, secureCookies } from '../http/request-info'
 import type { Session } from '../services/token-service'
 import type { Services } from '../services/services'
 import { parseInput, validJson, validQuery } from '../validation'
@@ -77,14 +77,13 @@ export async function readMultipart(c: Context<AppEnv>, fileField: string) {
 /** POST /v2/auth/*: codes, login, verification, registration and the server-side renewal. */
 export function authRoutesV2(services: Services, deps: AppDeps): Hono<AppEnv> {
   const { config, now } = deps
-  const secure = config.isProduction
   const ip = (c: Context<AppEnv>) => clientIp(c, config.trustProxy)
   // Login and registration set the refresh cookie: refused cross-site like the cookie calls, so
   // another site cannot sign a visitor into an account of its choosing (login CSRF; a
   // text/plain or multipart form post needs no CORS preflight).
   const sameSiteOnly = (c: Context<AppEnv>) => refuseCrossSite(c, config.publicOrigin)
   const answerSignIn = (c: Context<AppEnv>, result: { answer: LoginAnswer; session: Session | undefined }) => {
-    if (result.session) setRefreshCookie(c, result.session, secure, now())
+    if (result.session) setRefreshCookie(c, result.session, secureCookies(c, config), now())
     return c.json(result.answer satisfies LoginAnswer, 200)
   }
 
@@ -139,17 +138,16 @@ const logoutQuerySchema = z.object({ user_id: z.optional(z.string()) })
 /** GET /v1/auth/refresh_token and /v1/auth/logout: the refresh-cookie calls (same-site only). */
 export function authRoutesV1(services: Services, deps: AppDeps): Hono<AppEnv> {
   const { config, hub, log, now } = deps
-  const secure = config.isProduction
   return new Hono<AppEnv>()
     .get('/refresh_token', async (c) => {
       refuseCrossSite(c, config.publicOrigin)
       try {
         const session = await services.auth.refresh(getCookie(c, REFRESH_TOKEN_COOKIE))
-        setRefreshCookie(c, session, secure, now())
+        setRefreshCookie(c, session, secureCookies(c, config), now())
         return c.json({ access_token: session.accessToken } satisfies RefreshAnswer, 200)
       } catch (err) {
         // A refused token is dead for good: drop it so the browser stops sending it.
-        if (err instanceof AppError && err.status === 401) clearRefreshCookie(c, secure)
+        if (err instanceof AppError && err.status === 401) clearRefreshCookie(c, secureCookies(c, config))
         throw err
       }
     })
@@ -158,7 +156,7 @@ export function authRoutesV1(services: Services, deps: AppDeps): Hono<AppEnv> {
       // `user_id` is what the spec's client sends; who signs out is decided by the cookie alone.
       validQuery(c, logoutQuerySchema)
       const userId = await services.auth.logout(getCookie(c, REFRESH_TOKEN_COOKIE))
-      clearRefreshCookie(c, secure)
+      clearRefreshCookie(c, secureCookies(c, config))
       if (userId && hub) {
         await hub.closeUser(userId, SIGNED_OUT_CLOSE_CODE, 'signed out').catch((err: unknown) => {
           log.warn('closing sockets on logout failed', { error: err })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './support/test'
 import { th } from '../../app/lib/i18n/th-all'
 import { uniquePhone } from './support/auth'
 

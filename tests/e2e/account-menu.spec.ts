@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { th } from '../../app/lib/i18n/th-all'
 import { createUser, hydrated, uniqueSuffix } from './support/auth'
 

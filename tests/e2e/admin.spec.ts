@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { type Browser, type Page } from '@playwright/test'
+import { expect, test } from './support/test'
 import { formatBaht } from '../../app/features/admin/admin-format'
 import { th } from '../../app/lib/i18n/th-all'
 import { DEMO, channelFor, createUser, hydrated, signInAs, uniqueSuffix } from './support/auth'

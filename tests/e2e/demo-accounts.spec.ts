@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './support/test'
 import { th } from '../../app/lib/i18n/th-all'
 import { channelFor, DEMO, hydrated, latestCode, signInAs, type Channel } from './support/auth'
 

@@ -1,7 +1,10 @@
+import { Agent, request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { expect, test } from '@playwright/test'
+import { uniqueSuffix } from './support/auth'
 import { startServer, stopServer, tempDataDir } from './support/server'
+import { serviceInput } from './support/services'
 
 // The production server as a process: SIGTERM exits 0 within 5 s, and a restart keeps the data.
 test('SIGTERM exits 0 within 5 s and a restart keeps the data', async () => {
@@ -25,6 +28,83 @@ test('SIGTERM exits 0 within 5 s and a restart keeps the data', async () => {
     expect(after.title).toBe('แก้ไขแล้ว')
     const interrupted = await stopServer(second.child, 'SIGINT')
     expect(interrupted.code, second.output()).toBe(0)
+  } finally {
+    data.remove()
+  }
+})
+
+/** One request on a kept-alive connection of `agent`; answers the status, or the network error's code. */
+function send(agent: Agent, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; body: string; at: number } | { error: string; at: number }>((resolve) => {
+    const req = httpRequest(url, { agent, method: init.method ?? 'GET', headers: init.headers }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode!, body, at: Date.now() }))
+      res.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message, at: Date.now() }))
+    })
+    req.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message, at: Date.now() }))
+    req.end(init.body)
+  })
+}
+
+test('SIGTERM under load: every request already sent is answered, every acknowledged write is kept', async () => {
+  test.setTimeout(120_000)
+  const data = tempDataDir()
+  try {
+    const server = await startServer(data.path)
+    const base = server.baseURL
+    // The demo provider, signed in through the code outbox, creates services while pages render.
+    const destination = 'provider@example.com'
+    expect((await fetch(`${base}/v2/auth/check-otp/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: destination }) })).ok).toBe(true)
+    const { otp } = (await (await fetch(`${base}/v2/dev/outbox/latest?destination=${encodeURIComponent(destination)}`)).json()) as { otp: string }
+    const login = await fetch(`${base}/v2/auth/login/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: destination, otp }) })
+    const { access_token: token } = (await login.json()) as { access_token: string }
+
+    const agent = new Agent({ keepAlive: true, maxSockets: 24 })
+    const outcomes: ({ status: number; body: string; at: number } | { error: string; at: number })[] = []
+    const created: string[] = []
+    let signalledAt = Number.POSITIVE_INFINITY
+    const loop = async (i: number) => {
+      // Each connection keeps asking until the server stops taking connections.
+      for (;;) {
+        const writes = i < 4
+        const outcome = writes
+          ? await send(agent, `${base}/v2/service`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+              body: JSON.stringify(serviceInput({ title: `ระหว่างปิด ${i} ${uniqueSuffix()}` })),
+            })
+          : await send(agent, `${base}/tutoring?load=${i}`, { headers: i % 2 ? { 'cache-control': 'no-cache' } : {} })
+        outcomes.push(outcome)
+        if ('status' in outcome && writes && outcome.status === 201) created.push((JSON.parse(outcome.body) as { _id: string })._id)
+        if ('error' in outcome) return
+      }
+    }
+    const loops = Array.from({ length: 20 }, (_, i) => loop(i))
+    await expect.poll(() => outcomes.length, { timeout: 30_000 }).toBeGreaterThan(40)
+    signalledAt = Date.now()
+    const stopped = await stopServer(server.child, 'SIGTERM')
+    await Promise.all(loops)
+    agent.destroy()
+    expect(stopped.code, server.output()).toBe(0)
+
+    // Answered across the stop: requests were still being answered after the signal.
+    expect(outcomes.filter((o) => 'status' in o && o.at > signalledAt).length).toBeGreaterThan(0)
+    for (const o of outcomes) if ('status' in o) expect([200, 201]).toContain(o.status)
+    // The only refusals are new connections once the server stopped listening: nothing reset.
+    const errors = outcomes.filter((o): o is { error: string; at: number } => 'error' in o).map((o) => o.error)
+    expect(errors.length).toBe(20)
+    expect(new Set(errors)).toEqual(new Set(['ECONNREFUSED']))
+
+    // Every service the server acknowledged is there after a restart.
+    expect(created.length).toBeGreaterThan(0)
+    const again = await startServer(data.path, {}, server.port)
+    for (const id of created) {
+      const mine = await fetch(`${again.baseURL}/v2/service/view/${id}?offset-gmt=7`)
+      expect(mine.status, id).toBe(200)
+    }
+    expect((await stopServer(again.child, 'SIGTERM')).code).toBe(0)
   } finally {
     data.remove()
   }

@@ -1,6 +1,7 @@
 import { deflateSync, crc32 } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
+import { type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
+import { expect, test } from './support/test'
 import { THAI_WEEKDAYS } from '../../app/lib/format'
 import { th } from '../../app/lib/i18n/th-all'
 import { channelFor, createUser, DEMO, hydrated, signInAs, uniqueSuffix } from './support/auth'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { th } from '../../app/lib/i18n/th-all'
 
 test('the home page is Thai and hydrates', async ({ page }) => {

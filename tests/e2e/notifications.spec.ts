@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+import { expect, test } from './support/test'
 import { th } from '../../app/lib/i18n/th-all'
 import { PUSH_DEVICE_ID_KEY } from '../../app/lib/push-support'
 import { pushMessages } from '../../server/push/messages'

@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { EXPECTS_CSP_VIOLATION, expect, test } from './support/test'
+import { th } from '../../app/lib/i18n/th-all'
 import { DEMO, channelFor, signInAs, uniqueSuffix } from './support/auth'
+import { serviceInput } from './support/services'
 
 /** A payload that closes a `<script>` block and runs its own if any text lands in one unescaped. */
 const breakout = (marker: string) => `</script><script>window.__xss=${JSON.stringify(marker)}</script><!--`
-
-const week = () =>
-  Array.from({ length: 7 }, (_, Day) => ({ Day, Hours: Array.from({ length: 24 }, (_, Hour) => ({ Hour, Selected: Hour === 10 })) }))
 
 test.describe('stored script injection', () => {
   test('a service whose title, description and picture address hold a closing script tag shows them as text and runs nothing', async ({ browser, baseURL }, info) => {
@@ -14,27 +13,11 @@ test.describe('stored script injection', () => {
     const { accessToken } = await signInAs(provider, baseURL!, DEMO.provider, channelFor(info.project.name))
     const created = await provider.request.post('/v2/service', {
       headers: { authorization: `Bearer ${accessToken}` },
-      data: {
-        category_id: '65f100000000000000000002',
+      data: serviceInput({
         title: `คณิต ${breakout(marker)}`,
         description: `บทเรียน ${breakout(marker)} \u2028 \u2029 & <b>`,
-        price: 300,
-        enabled_instant: false,
-        enabled_public_session: false,
-        enabled_private_session: true,
-        minutes_per_session: 60,
-        max_attendees_per_session: 1,
-        min_attendees_for_private: 1,
-        example_documents: [],
-        video: null,
         thumbnails: [`https://example.com/a.png${breakout(marker).replaceAll(' ', '')}`],
-        highlights: [],
-        require_items: [],
-        proof_picture: null,
-        visible: true,
-        opens: week(),
-        offset_gmt: 7,
-      },
+      }),
     })
     expect(created.status(), await created.text()).toBe(201)
     const { _id: sid } = (await created.json()) as { _id: string }
@@ -56,5 +39,27 @@ test.describe('stored script injection', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(breakout(marker))
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined()
     await visitor.close()
+  })
+})
+
+test.describe('content security policy', () => {
+  test('an inline script injected into a page does not run, and the suite sees the violation', async ({ page }) => {
+    test.info().annotations.push({ type: EXPECTS_CSP_VIOLATION, description: 'caused on purpose below' })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.__injected = true'
+      document.body.append(script)
+    })
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined()
+  })
+
+  test('the page runs its own scripts: it hydrates, and a navigation loads the next page', async ({ page }) => {
+    await page.goto('/tutoring')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await page.getByRole('link', { name: th.tutoring.browseLink }).click()
+    await expect(page).toHaveURL(/\/tutoring\/browse/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 })

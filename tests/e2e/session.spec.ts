@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test } from './support/test'
 import { th } from '../../app/lib/i18n/th-all'
 import { DEMO, signInAs, type Account } from './support/auth'
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './support/test'
 import { th } from '../../app/lib/i18n/th-all'
 
 const isMobile = (name: string) => name === 'mobile'

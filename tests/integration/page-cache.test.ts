@@ -26,6 +26,42 @@ function clock(start = 1_000_000) {
 const get = (url = URL_A, headers: Record<string, string> = {}) => new Request(url, { headers })
 
 describe('page cache', () => {
+  it('gives every answer of a kept page a fresh nonce, in its policy and in its markup alike', async () => {
+    const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20 })
+    const given: string[] = []
+    const render = async (_request: Request, { nonce }: { nonce: string }) => {
+      given.push(nonce)
+      return new Response(`<html><head><script nonce="${nonce}">boot()</script></head><body><p>'${nonce}' is not text</p></body></html>`, {
+        headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `script-src 'self' 'nonce-${nonce}'` },
+      })
+    }
+    const answers = []
+    for (let i = 0; i < 3; i++) answers.push(await cache.handle(get(), render))
+    expect(given).toHaveLength(1)
+    expect(given[0]).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    const nonces = new Set<string>()
+    for (const answer of answers) {
+      const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy')!)![1]!
+      nonces.add(nonce)
+      expect(await answer.text()).toBe(`<html><head><script nonce="${nonce}">boot()</script></head><body><p>'${nonce}' is not text</p></body></html>`)
+    }
+    // The render's own nonce never goes out again: the first answer already has a new one.
+    expect(nonces.size).toBe(3)
+    expect(nonces.has(given[0]!)).toBe(false)
+  })
+
+  it('renders a page that is not kept with a nonce of its own each time', async () => {
+    const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20 })
+    const given: string[] = []
+    const render = async (_request: Request, { nonce }: { nonce: string }) => {
+      given.push(nonce)
+      return new Response('<html></html>', { headers: { 'content-type': 'text/html' } })
+    }
+    await cache.handle(get(URL_A, { authorization: 'Bearer x' }), render)
+    await cache.handle(get(URL_A, { authorization: 'Bearer x' }), render)
+    expect(new Set(given).size).toBe(2)
+  })
+
   it('renders a page once and serves the copy to the next visitors until it expires', async () => {
     const time = clock()
     const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20, now: time.now })
@@ -167,7 +203,7 @@ describe('page cache', () => {
       render: async (request, render) => {
         audience = 'signed-in'
         try {
-          return await render(request)
+          return await render()
         } finally {
           audience = undefined
         }

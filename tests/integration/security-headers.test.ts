@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cameOverHttps, securityHeaders } from '../../server/http/security-headers'
+import { outboxCode, requestCode, testClock } from './support/auth-client'
+import { createTestBackend, type TestBackend } from './support/test-backend'
+
+const clock = testClock(new Date())
+
+/** Signs the demo consumer in over a socket of the given kind; answers the refresh cookie header. */
+async function loginCookie(backend: TestBackend, transport: { encrypted: boolean; headers?: Record<string, string> }): Promise<string> {
+  const phone = '0800000001'
+  clock.advance(5 * 60_000)
+  expect((await requestCode(backend, 'phone', phone, '10.20.0.1')).status).toBe(200)
+  const otp = await outboxCode(backend, phone)
+  const res = await backend.app.request(
+    '/v2/auth/login/phone',
+    { method: 'POST', headers: { 'content-type': 'application/json', ...transport.headers }, body: JSON.stringify({ phone, otp }) },
+    { incoming: { socket: { remoteAddress: '10.20.0.1', encrypted: transport.encrypted } } },
+  )
+  expect(res.status).toBe(200)
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('refresh_token='))
+  expect(cookie).toBeDefined()
+  return cookie!
+}
+
+describe('refresh cookie is Secure whenever the request came over HTTPS (not only in production)', () => {
+  let plain: TestBackend
+  let proxied: TestBackend
+  beforeAll(async () => {
+    plain = await createTestBackend({ now: clock })
+    proxied = await createTestBackend({ now: clock, env: { TRUST_PROXY: 'true' } })
+  })
+  afterAll(async () => {
+    await plain?.destroy()
+    await proxied?.destroy()
+  })
+
+  it('plain HTTP outside production: not Secure (a browser would drop it)', async () => {
+    expect(await loginCookie(plain, { encrypted: false })).not.toMatch(/;\s*Secure/i)
+  })
+
+  it('a TLS socket: Secure', async () => {
+    expect(await loginCookie(plain, { encrypted: true })).toMatch(/;\s*Secure/i)
+  })
+
+  it('X-Forwarded-Proto: https counts only behind a trusted proxy', async () => {
+    expect(await loginCookie(plain, { encrypted: false, headers: { 'x-forwarded-proto': 'https' } })).not.toMatch(/;\s*Secure/i)
+    expect(await loginCookie(proxied, { encrypted: false, headers: { 'x-forwarded-proto': 'https' } })).toMatch(/;\s*Secure/i)
+    // The last entry is the one our proxy wrote; a client's own claim before it proves nothing.
+    expect(await loginCookie(proxied, { encrypted: false, headers: { 'x-forwarded-proto': 'https, http' } })).not.toMatch(/;\s*Secure/i)
+  })
+
+  it('API answers, errors included, are never documents: no sniffing, a policy that runs nothing', async () => {
+    for (const path of ['/v2/category?level=1', '/v2/no-such-endpoint', '/v2/user']) {
+      const res = await plain.app.request(path)
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none'; frame-ancestors 'none'/)
+    }
+  })
+})
+
+describe('securityHeaders', () => {
+  const https = (encrypted: boolean, forwardedProto?: string, rule = { trustProxy: false, publicOrigin: undefined as string | undefined }) =>
+    cameOverHttps({ encrypted, forwardedProto }, rule)
+
+  it('sends HSTS only over HTTPS', () => {
+    expect(new Map(securityHeaders(true)).get('strict-transport-security')).toMatch(/^max-age=\d{8}/)
+    expect(new Map(securityHeaders(false)).has('strict-transport-security')).toBe(false)
+  })
+
+  it('always: nosniff, a referrer policy, no framing', () => {
+    const headers = new Map(securityHeaders(false))
+    expect(headers.get('x-content-type-options')).toBe('nosniff')
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(headers.get('x-frame-options')).toBe('DENY')
+  })
+
+  it('tells HTTPS by the socket, a trusted proxy, or an https public origin', () => {
+    expect(https(true)).toBe(true)
+    expect(https(false)).toBe(false)
+    expect(https(false, 'https')).toBe(false)
+    expect(https(false, 'https', { trustProxy: true, publicOrigin: undefined })).toBe(true)
+    expect(https(false, 'http', { trustProxy: false, publicOrigin: 'https://www.example.com' })).toBe(true)
+  })
+})
