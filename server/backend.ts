@@ -4,7 +4,7 @@ import { resolveAuthSecret } from './auth-secret'
 import type { Config } from './config'
 import { databaseOptionsFromConfig, openDatabase, type Database, type DatabaseHandle } from './db/client'
 import { seed } from './db/seed'
-import { createLiveDelivery, createOutbox, type OtpDelivery } from './delivery/otp-delivery'
+import { createLiveDelivery, createOutbox, isOutbox, type OtpDelivery } from './delivery/otp-delivery'
 import { createLogger, type Logger } from './log'
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter'
 import { createBookingsRepository } from './db/repositories/bookings-repository'
@@ -118,6 +118,10 @@ export async function createBackend(baseConfig: Config, options: CreateBackendOp
     ...(options.realtimeTickMs === undefined ? {} : { tickIntervalMs: options.realtimeTickMs }),
   })
   const delivery = options.delivery ?? createDelivery(config, log, now)
+  if (!config.isProduction) {
+    // One line whoever starts the server sees: this is not how a public site runs.
+    log.warn(`demo mode: demo accounts${isOutbox(delivery) ? ' and the code outbox are' : ' are'} on; /v2/dev/* answers this machine only`)
+  }
   const rateLimiter =
     options.rateLimiter ??
     (config.redisUrl ? createRedisRateLimiter({ url: config.redisUrl, log }) : createMemoryRateLimiter({ now }))
