@@ -12,6 +12,7 @@ import { AppError, NO_SUCH_ENDPOINT } from './errors'
 import type { Logger } from './log'
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter'
 import type { Hub } from './realtime/hub'
+import type { PushEndpointRule } from './push/push-endpoints'
 import type { PushQueue } from './push/push-queue'
 import { authRoutesV1, authRoutesV2 } from './routes/auth'
 import { blogRoutes } from './routes/blogs'
@@ -45,8 +46,8 @@ export type AppDeps = {
   readonly delivery: OtpDelivery
   /** Per-IP limits. Default: in process memory. */
   readonly rateLimiter: RateLimiter
-  /** Where web pushes are queued, and the VAPID public key browsers subscribe with. */
-  readonly push: { readonly queue: PushQueue; readonly vapidPublicKey: string }
+  /** Where web pushes are queued, the VAPID public key browsers subscribe with, and which endpoints a subscription may name. */
+  readonly push: { readonly queue: PushQueue; readonly vapidPublicKey: string; readonly endpoints: PushEndpointRule }
 }
 
 export type CreateAppDeps = Omit<AppDeps, 'now' | 'delivery' | 'rateLimiter'> & Partial<AppDeps>
