@@ -50,6 +50,9 @@ export default defineConfig({
       OTP_SENDS_PER_HOUR: '1000',
       OTP_IP_SENDS_PER_HOUR: '100000',
       OTP_IP_CHECKS_PER_10_MINUTES: '100000',
+      // Devices are registered through the API with endpoints on this name (.invalid never
+      // resolves), so nothing is ever sent to a real push service.
+      PUSH_ENDPOINT_HOSTS: 'push.example.invalid',
       LOG_LEVEL: 'warn',
     },
   },

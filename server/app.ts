@@ -6,22 +6,23 @@ import type { ErrorBody, ErrorCode } from '../contract/api/errors'
 import type { AppEnv } from './app-env'
 import type { Config } from './config'
 import type { Database } from './db/client'
-import { createOutbox, isOutbox, type OtpDelivery } from './delivery/otp-delivery'
-import { AppError } from './errors'
+import { createOutbox, type OtpDelivery } from './delivery/otp-delivery'
+import { AppError, NO_SUCH_ENDPOINT } from './errors'
 import { limitBody } from './http/body-limit'
 import { API_CONTENT_SECURITY_POLICY } from './http/security-headers'
 import type { Logger } from './log'
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter'
 import type { Hub } from './realtime/hub'
+import type { PushEndpointRule } from './push/push-endpoints'
 import type { PushQueue } from './push/push-queue'
 import { authRoutesV1, authRoutesV2 } from './routes/auth'
 import { blogRoutes } from './routes/blogs'
 import { bookingRoutes } from './routes/bookings'
-import { devRealtimeRoutes, realtimeRoutes } from './routes/realtime'
+import { realtimeRoutes } from './routes/realtime'
 import { profileRoutes, reviewRoutes, searchRoutes, serviceRequestRoutes, serviceRoutes } from './routes/catalogue'
 import { categoryRoutes } from './routes/categories'
 import { contentsRoutes } from './routes/contents'
-import { devOutboxRoutes } from './routes/dev-outbox'
+import { devRoutes } from './routes/dev'
 import { healthRoutes } from './routes/health'
 import { surveyRoutes } from './routes/surveys'
 import { imageUploadRoutes, uploadsRoutes } from './routes/uploads'
@@ -46,8 +47,8 @@ export type AppDeps = {
   readonly delivery: OtpDelivery
   /** Per-IP limits. Default: in process memory. */
   readonly rateLimiter: RateLimiter
-  /** Where web pushes are queued, and the VAPID public key browsers subscribe with. */
-  readonly push: { readonly queue: PushQueue; readonly vapidPublicKey: string }
+  /** Where web pushes are queued, the VAPID public key browsers subscribe with, and which endpoints a subscription may name. */
+  readonly push: { readonly queue: PushQueue; readonly vapidPublicKey: string; readonly endpoints: PushEndpointRule }
 }
 
 export type CreateAppDeps = Omit<AppDeps, 'now' | 'delivery' | 'rateLimiter'> & Partial<AppDeps>
@@ -97,11 +98,9 @@ const builtInRoutes: readonly RouteRegistrar[] = [
     v2.route('/admin', adminRoutes(services))
     v2.route('/uploads', imageUploadRoutes(services))
     v2.route('/notification', notificationRoutes(services))
-    // Not even registered in production: no code can ever be read back there.
-    if (!deps.config.isProduction && isOutbox(deps.delivery)) {
-      v2.route('/dev/outbox', devOutboxRoutes(deps.delivery))
-    }
-    if (!deps.config.isProduction && deps.hub) v2.route('/dev/realtime', devRealtimeRoutes(deps.hub))
+    // Not even registered in production: no code can ever be read back there. Elsewhere they
+    // answer this machine only.
+    if (!deps.config.isProduction) v2.route('/dev', devRoutes(deps))
   },
 ]
 
@@ -167,7 +166,7 @@ export function createApp(input: CreateAppDeps, options: { routes?: readonly Rou
   app.route('/v1', v1)
   app.route('/v2', v2)
 
-  app.notFound((c) => c.json({ code: 'not_found', message: 'No such endpoint' } satisfies ErrorBody, 404))
+  app.notFound((c) => c.json(NO_SUCH_ENDPOINT, 404))
 
   app.onError((err, c) => {
     const { status, body } = toErrorAnswer(err)

@@ -4,7 +4,7 @@ import { resolveAuthSecret } from './auth-secret'
 import type { Config } from './config'
 import { databaseOptionsFromConfig, openDatabase, type Database, type DatabaseHandle } from './db/client'
 import { seed } from './db/seed'
-import { createLiveDelivery, createOutbox, type OtpDelivery } from './delivery/otp-delivery'
+import { createLiveDelivery, createOutbox, isOutbox, type OtpDelivery } from './delivery/otp-delivery'
 import { createLogger, type Logger } from './log'
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter'
 import { createBookingsRepository } from './db/repositories/bookings-repository'
@@ -16,6 +16,7 @@ import { createBookingService } from './services/booking-service'
 import { systemClock, type Clock } from './services/clock'
 import { createRealtimeService } from './services/realtime-service'
 import { createNotificationsRepository } from './db/repositories/notifications-repository'
+import { pushEndpointRule } from './push/push-endpoints'
 import { createPushQueue, type PushQueue, type PushQueueOptions } from './push/push-queue'
 import { createNotificationService } from './services/notification-service'
 import { ROOM_OPENS_BEFORE_START_MS } from '../contract/api/booking'
@@ -63,8 +64,8 @@ export type CreateBackendOptions = {
   readonly rateLimiter?: RateLimiter
   /** The hub's clock timer; 0 turns it off so a test drives `hub.tick()` itself. Default 1 s. */
   readonly realtimeTickMs?: number
-  /** How pushes reach push services (tests: an agent that trusts their stand-in's certificate). */
-  readonly push?: Pick<PushQueueOptions, 'agent' | 'firstRetryMs' | 'attempts'>
+  /** How pushes reach push services (tests: trust their stand-in's certificate, retry sooner). */
+  readonly push?: Pick<PushQueueOptions, 'ca' | 'firstRetryMs' | 'attempts'>
   /** How often opened rooms are announced by push; 0 turns it off (tests call announceOpenedRooms). Default 15 s. */
   readonly announceRoomsMs?: number
 }
@@ -99,10 +100,13 @@ export async function createBackend(baseConfig: Config, options: CreateBackendOp
   }
   const vapid = resolveVapidKeys(config)
   const notificationsRepo = createNotificationsRepository(database.db)
+  const pushEndpoints = pushEndpointRule(config.pushEndpoints.extraHosts)
   const pushQueue = createPushQueue({
     vapid,
     log,
     onGone: (target) => notificationsRepo.removeGone(target.id, target.endpoint),
+    onRefused: (target) => notificationsRepo.removeGone(target.id, target.endpoint),
+    endpoints: { rule: pushEndpoints, allowPrivateAddresses: config.pushEndpoints.allowPrivateAddresses },
     ...options.push,
   })
   const hub = createHub({
@@ -118,16 +122,20 @@ export async function createBackend(baseConfig: Config, options: CreateBackendOp
     ...(options.realtimeTickMs === undefined ? {} : { tickIntervalMs: options.realtimeTickMs }),
   })
   const delivery = options.delivery ?? createDelivery(config, log, now)
+  if (!config.isProduction) {
+    // One line whoever starts the server sees: this is not how a public site runs.
+    log.warn(`demo mode: demo accounts${isOutbox(delivery) ? ' and the code outbox are' : ' are'} on; /v2/dev/* answers this machine only`)
+  }
   const rateLimiter =
     options.rateLimiter ??
     (config.redisUrl ? createRedisRateLimiter({ url: config.redisUrl, log }) : createMemoryRateLimiter({ now }))
   const app = createApp(
-    { db: database.db, log, config, hub, now, delivery, rateLimiter, push: { queue: pushQueue, vapidPublicKey: vapid.publicKey } },
+    { db: database.db, log, config, hub, now, delivery, rateLimiter, push: { queue: pushQueue, vapidPublicKey: vapid.publicKey, endpoints: pushEndpoints } },
     options.routes ? { routes: options.routes } : {},
   )
 
   // Rooms that open are announced by push; every instance looks, one statement decides who sends.
-  const roomNotices = createNotificationService({ repo: notificationsRepo, queue: pushQueue, vapidPublicKey: vapid.publicKey, now, log })
+  const roomNotices = createNotificationService({ repo: notificationsRepo, queue: pushQueue, vapidPublicKey: vapid.publicKey, endpoints: pushEndpoints, now, log })
   const announceOpenedRooms = () => roomNotices.announceOpenedRooms(ROOM_OPENS_BEFORE_START_MS)
   const announceMs = options.announceRoomsMs ?? 15_000
   const announcer =

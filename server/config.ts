@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { parsePushHostEntry } from './push/push-endpoints'
 
 /**
  * The one place the backend reads the environment. Everything else receives a `Config`, so
@@ -31,6 +32,14 @@ function iceUrlList(schemes: readonly string[]) {
       message: `must be comma-separated URLs starting with ${schemes.join(' or ')}`,
     })
 }
+
+/** PUSH_ENDPOINT_HOSTS: comma-separated `host[:port]`, `*.domain[:port]` or `[ipv6][:port]` entries. */
+const pushHostList = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+  .refine((entries) => entries.every((entry) => parsePushHostEntry(entry) !== null), {
+    message: 'must be comma-separated host names (or *.domain), each with an optional :port',
+  })
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
@@ -72,6 +81,8 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')),
   VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')),
   VAPID_SUBJECT: optional(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address')),
+  PUSH_ENDPOINT_HOSTS: withDefault(pushHostList, ''),
+  PUSH_ALLOW_PRIVATE_ADDRESSES: withDefault(z.enum(['true', 'false']), 'false'),
   REALTIME_MESSAGES_PER_SECOND: withDefault(z.coerce.number().int().min(1).max(100_000), '100'),
   REALTIME_MESSAGE_BURST: withDefault(z.coerce.number().int().min(1).max(100_000), '200'),
   PAGE_CACHE_SECONDS: withDefault(z.coerce.number().int().min(0).max(300), '10'),
@@ -125,6 +136,11 @@ export type Config = {
   readonly realtimeLeaveGraceSeconds: number
   /** Web push: both keys or neither (then generated once into DATA_DIR/secrets/vapid.json). */
   readonly vapid: { readonly publicKey: string | undefined; readonly privateKey: string | undefined; readonly subject: string }
+  /**
+   * Where pushes may go: the known push services (push/push-endpoints.ts) and these extra hosts;
+   * `allowPrivateAddresses` lets them reach private and loopback addresses (never in production).
+   */
+  readonly pushEndpoints: { readonly extraHosts: readonly string[]; readonly allowPrivateAddresses: boolean }
   /** Per socket: messages in a burst, then per second; a socket over it is closed (1008). */
   readonly realtimeRateLimit: { readonly burst: number; readonly perSecond: number }
   /** Seconds a page rendered for a visitor without a session is reused for others; 0: never. */
@@ -175,6 +191,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.TURN_URLS.length > 0 && !e.TURN_SECRET) missing.push('TURN_SECRET (TURN_URLS is set)')
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) missing.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither)')
+  // A test and development switch: in production a push must never reach the inside of the network.
+  if (isProduction && e.PUSH_ALLOW_PRIVATE_ADDRESSES === 'true') missing.push('PUSH_ALLOW_PRIVATE_ADDRESSES (true is for tests and development only)')
   if (missing.length > 0) {
     throw new ConfigError(
       `Missing or invalid environment variables${isProduction ? ' for production' : ''}: ${missing.join(', ')}`,
@@ -219,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       privateKey: e.VAPID_PRIVATE_KEY,
       subject: e.VAPID_SUBJECT ?? (e.PUBLIC_ORIGIN?.startsWith('https://') ? e.PUBLIC_ORIGIN : 'mailto:no-reply@example.com'),
     },
+    pushEndpoints: { extraHosts: e.PUSH_ENDPOINT_HOSTS, allowPrivateAddresses: e.PUSH_ALLOW_PRIVATE_ADDRESSES === 'true' },
     realtimeRateLimit: { burst: e.REALTIME_MESSAGE_BURST, perSecond: e.REALTIME_MESSAGES_PER_SECOND },
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
   }

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ErrorCode } from '../contract/api/errors'
+import type { ErrorBody, ErrorCode } from '../contract/api/errors'
 
 /**
  * The one error type of the backend. Services throw it; the central handler in app.ts turns it
@@ -60,3 +60,6 @@ export class AppError extends Error {
     return new AppError(503, 'service_unavailable', message, { cause })
   }
 }
+
+/** The answer for a path the API does not have (and for a demo call from elsewhere: see routes/dev.ts). */
+export const NO_SUCH_ENDPOINT = { code: 'not_found', message: 'No such endpoint' } as const satisfies ErrorBody

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import { AppError } from '../errors'
+import { isLoopback } from '../ip-address'
 import { cameOverHttps, type HttpsRule } from './security-headers'
 
 /**
@@ -23,8 +24,30 @@ export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
     const last = forwarded?.split(',').at(-1)?.trim()
     if (last) return last
   }
+  return socketAddress(c) ?? 'unknown'
+}
+
+/** The address of the other end of the TCP connection, whatever the headers say. */
+export function socketAddress(c: Context<AppEnv>): string | undefined {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown'
+  return env?.incoming?.socket?.remoteAddress
+}
+
+// Headers a proxy adds when it passes a request on: whoever sent it is not this machine.
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'via'] as const
+
+/**
+ * Whether a request comes from the machine the server runs on, for the demo conveniences. Never
+ * by TRUST_PROXY's X-Forwarded-For (anyone can write it): the socket must be loopback, no proxy
+ * may have passed the request on (a proxy on this machine has a loopback socket too), and the
+ * host must be a loopback name (a page whose name was rebound to 127.0.0.1 reaches us from the
+ * visitor's own browser, under its own name).
+ */
+export function isFromThisMachine(c: Context<AppEnv>): boolean {
+  if (!isLoopback(socketAddress(c))) return false
+  if (FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined)) return false
+  const host = new URL(c.req.url).hostname
+  return host === 'localhost' || host.endsWith('.localhost') || isLoopback(host.replace(/^\[(.*)\]$/, '$1'))
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { Agent } from 'node:https'
 import webpush, { WebPushError } from 'web-push'
 import type { Logger } from '../log'
+import { createPushAgent, isPushRefused, type PushAgentOptions } from './push-agent'
 import type { VapidKeys } from './vapid-keys'
 
 export type PushTarget = { id: string; endpoint: string; p256dh: string; auth: string }
@@ -10,14 +10,18 @@ export type PushQueueOptions = {
   readonly log: Logger
   /** The push service said the subscription is gone (404 or 410): forget it. */
   readonly onGone: (target: PushTarget) => Promise<void>
+  /** The endpoint is not a push service, or resolves to an address pushes may not reach: forget it. */
+  readonly onRefused: (target: PushTarget) => Promise<void>
+  /** Which hosts and addresses pushes may reach (see push-agent.ts). */
+  readonly endpoints: Pick<PushAgentOptions, 'rule' | 'allowPrivateAddresses' | 'resolve'>
   /** Attempts per push, the first included. Default 4. */
   readonly attempts?: number
   /** Delay before the second attempt; doubled each time, with jitter. Default 1 s. */
   readonly firstRetryMs?: number
   /** Seconds the push service may keep an undelivered push. Default 1 hour. */
   readonly ttlSeconds?: number
-  /** The HTTPS agent to reach push services with (tests trust their own stand-in's certificate). */
-  readonly agent?: Agent
+  /** The only certificate authority to trust (tests trust their own stand-in's certificate). */
+  readonly ca?: string | Buffer
 }
 
 export type PushQueue = {
@@ -37,12 +41,14 @@ const CONCURRENCY = 8
 /**
  * Sends pushes off the request path with the `web-push` package (aes128gcm encryption, VAPID
  * signature), a few at a time, retrying network failures, 429 and 5xx with exponential backoff.
+ * Every push goes through the push agent, which connects only to push services at public addresses.
  */
 export function createPushQueue(options: PushQueueOptions): PushQueue {
   const { vapid, log } = options
   const attempts = options.attempts ?? 4
   const firstRetryMs = options.firstRetryMs ?? 1_000
   const ttlSeconds = options.ttlSeconds ?? 3_600
+  const agent = createPushAgent({ ...options.endpoints, ca: options.ca })
   type Job = { target: PushTarget; payload: string; attempt: number }
   const queue: Job[] = []
   const timers = new Set<ReturnType<typeof setTimeout>>()
@@ -64,9 +70,16 @@ export function createPushQueue(options: PushQueueOptions): PushQueue {
         contentEncoding: 'aes128gcm',
         TTL: ttlSeconds,
         timeout: 10_000,
-        ...(options.agent ? { agent: options.agent } : {}),
+        agent,
       })
     } catch (err) {
+      if (isPushRefused(err)) {
+        // Someone registered an endpoint that is no push service, or its name now points inward:
+        // never retried, and the subscription is dropped. Host and reason only, never the path.
+        log.warn('push refused', { where: err.where, reason: err.reason })
+        await options.onRefused(job.target).catch((e: unknown) => log.warn('forgetting a push subscription failed', { error: e }))
+        return
+      }
       const status = err instanceof WebPushError ? err.statusCode : undefined
       if (status === 404 || status === 410) {
         await options.onGone(job.target).catch((e: unknown) => log.warn('forgetting a push subscription failed', { error: e }))
@@ -123,6 +136,7 @@ export function createPushQueue(options: PushQueueOptions): PushQueue {
       queue.length = 0
       for (const timer of timers) clearTimeout(timer)
       timers.clear()
+      agent.destroy()
       settleIfIdle()
     },
     get pending() {

@@ -7,7 +7,8 @@ import { validQuery } from '../validation'
 
 /**
  * GET /v2/dev/outbox/latest?destination=: the last code "sent" to a destination, so developers
- * and e2e tests can sign in without a phone. Registered only outside production with the outbox.
+ * and e2e tests can sign in without a phone. Registered only outside production with the outbox,
+ * and answers only this machine (routes/dev.ts).
  */
 export function devOutboxRoutes(outbox: Outbox): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/latest', (c) => {

@@ -16,7 +16,8 @@ export function realtimeRoutes(services: Services): Hono<AppEnv> {
 /**
  * POST /v2/dev/realtime/drop-sockets: cuts every socket of this instance without a close frame,
  * as a crash or a network cut would, to watch clients reconnect. GET /v2/dev/realtime/memory: the
- * process's memory and open sockets (bench:realtime). Never registered in production.
+ * process's memory and open sockets (bench:realtime). Never registered in production; answers only
+ * this machine (routes/dev.ts).
  */
 export function devRealtimeRoutes(hub: Hub): Hono<AppEnv> {
   return new Hono<AppEnv>()

@@ -2,6 +2,7 @@ import type { NotificationKind, NotificationSettings, PushPayload, RecentNotific
 import type { NotificationsRepository, SettingsRecord } from '../db/repositories/notifications-repository'
 import { AppError } from '../errors'
 import type { Logger } from '../log'
+import type { PushEndpointRule } from '../push/push-endpoints'
 import type { PushQueue } from '../push/push-queue'
 import { pushMessages } from '../push/messages'
 import type { Clock } from './clock'
@@ -27,7 +28,15 @@ export type NotificationService = {
   announceOpenedRooms(opensBeforeMs: number): Promise<number>
 }
 
-export function createNotificationService(deps: { repo: NotificationsRepository; queue: PushQueue; vapidPublicKey: string; now: Clock; log: Logger }): NotificationService {
+export function createNotificationService(deps: {
+  repo: NotificationsRepository
+  queue: PushQueue
+  vapidPublicKey: string
+  /** Which endpoints a subscription may name (the push services; see push/push-endpoints.ts). */
+  endpoints: PushEndpointRule
+  now: Clock
+  log: Logger
+}): NotificationService {
   const { repo, queue, now, log } = deps
 
   /** A user acts only for themselves: a body naming someone else is refused. */
@@ -54,6 +63,8 @@ export function createNotificationService(deps: { repo: NotificationsRepository;
 
     async register(callerId, input) {
       ownOnly(callerId, input.user_id)
+      // The server will POST to this URL: only a push service's, or anyone could aim it anywhere.
+      if (!deps.endpoints.allowsEndpoint(input.endpoint)) throw AppError.validation('endpoint', 'must be the address of a web push service')
       await repo.saveSubscription({ userId: callerId, deviceId: input.device_id, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth })
     },
 

@@ -18,6 +18,7 @@ import type { RateLimiter } from '../rate-limit/rate-limiter'
 import { createAvatarStore } from '../uploads/avatar-store'
 import { createNotificationsRepository } from '../db/repositories/notifications-repository'
 import { pushMessages } from '../push/messages'
+import type { PushEndpointRule } from '../push/push-endpoints'
 import type { PushQueue } from '../push/push-queue'
 import { createNotificationService, type NotificationService } from './notification-service'
 import { createAdminRepository } from '../db/repositories/admin-repository'
@@ -81,7 +82,7 @@ export type ServiceContext = {
   readonly delivery: OtpDelivery
   readonly rateLimiter: RateLimiter
   readonly ice: IceConfig
-  readonly push: { readonly queue: PushQueue; readonly vapidPublicKey: string }
+  readonly push: { readonly queue: PushQueue; readonly vapidPublicKey: string; readonly endpoints: PushEndpointRule }
 }
 
 export function createServices(ctx: ServiceContext): Services {
@@ -100,7 +101,7 @@ export function createServices(ctx: ServiceContext): Services {
   const avatars = createAvatarService(createAvatarStore(ctx.dataDir), log)
   const categories = createCategoryService(createCategoriesRepository(db))
   const rooms = createRealtimeRepository(db)
-  const notifications = createNotificationService({ repo: createNotificationsRepository(db), queue: ctx.push.queue, vapidPublicKey: ctx.push.vapidPublicKey, now, log })
+  const notifications = createNotificationService({ repo: createNotificationsRepository(db), ...ctx.push, now, log })
   const providers = createProviderService({
     repo: createProvidersRepository(db),
     documents: createDocumentStore(ctx.dataDir),

@@ -318,7 +318,7 @@ describe('send limits', () => {
 
 describe('outbox endpoint', () => {
   it('is 404 for a destination without a code', async () => {
-    const res = await call(backend, '/v2/dev/outbox/latest?destination=0811111111')
+    const res = await call(backend, '/v2/dev/outbox/latest?destination=0811111111', { ip: '127.0.0.1' })
     expect(res.status).toBe(404)
     expect(await res.json()).toMatchObject({ code: 'not_found' })
   })
@@ -326,7 +326,8 @@ describe('outbox endpoint', () => {
   it('is not registered in production', async () => {
     const prod = await createTestBackend({ nodeEnv: 'production' })
     try {
-      const res = await prod.app.request('/v2/dev/outbox/latest?destination=0800000001')
+      // Not even for this machine.
+      const res = await call(prod, '/v2/dev/outbox/latest?destination=0800000001', { ip: '127.0.0.1' })
       expect(res.status).toBe(404)
       expect(await res.json()).toMatchObject({ code: 'not_found', message: 'No such endpoint' })
     } finally {

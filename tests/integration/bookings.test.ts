@@ -173,17 +173,18 @@ describe('development-only realtime calls', () => {
   it('answer outside production and do not exist in production', async () => {
     const dev = await createTestBackend({ realtimeTickMs: 0 })
     try {
-      const memory = await call(dev, '/v2/dev/realtime/memory')
+      // From this machine: nobody else is answered (dev-endpoints.test.ts).
+      const memory = await call(dev, '/v2/dev/realtime/memory', { ip: '127.0.0.1' })
       expect(memory.status).toBe(200)
       expect(await memory.json()).toMatchObject({ sockets: 0, collected: false })
-      expect((await call(dev, '/v2/dev/realtime/drop-sockets', { method: 'POST' })).status).toBe(200)
+      expect((await call(dev, '/v2/dev/realtime/drop-sockets', { method: 'POST', ip: '127.0.0.1' })).status).toBe(200)
     } finally {
       await dev.destroy()
     }
     const production = await createTestBackend({ nodeEnv: 'production', realtimeTickMs: 0 })
     try {
-      expect((await call(production, '/v2/dev/realtime/memory')).status).toBe(404)
-      expect((await call(production, '/v2/dev/realtime/drop-sockets', { method: 'POST' })).status).toBe(404)
+      expect((await call(production, '/v2/dev/realtime/memory', { ip: '127.0.0.1' })).status).toBe(404)
+      expect((await call(production, '/v2/dev/realtime/drop-sockets', { method: 'POST', ip: '127.0.0.1' })).status).toBe(404)
     } finally {
       await production.destroy()
     }

@@ -29,8 +29,31 @@ describe('loadConfig', () => {
       realtimeLeaveGraceSeconds: 30,
       realtimeRateLimit: { burst: 200, perSecond: 100 },
       vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:no-reply@example.com' },
+      pushEndpoints: { extraHosts: [], allowPrivateAddresses: false },
       pageCacheSeconds: 10,
     })
+  })
+
+  it('reads the push endpoint hosts, and refuses entries that are not hosts', () => {
+    const config = loadConfig({ PUSH_ENDPOINT_HOSTS: ' push.example.com, *.push.example.net:8443 ,127.0.0.1:4443,[::1]:4443', PUSH_ALLOW_PRIVATE_ADDRESSES: 'true' })
+    expect(config.pushEndpoints).toEqual({ extraHosts: ['push.example.com', '*.push.example.net:8443', '127.0.0.1:4443', '[::1]:4443'], allowPrivateAddresses: true })
+    for (const bad of ['https://push.example.com', 'push.example.com/path', 'user@push.example.com', '*.127.0.0.1', '*', 'push.example.com:99999', '127.1', '::1']) {
+      expect(() => loadConfig({ PUSH_ENDPOINT_HOSTS: bad }), bad).toThrow(/PUSH_ENDPOINT_HOSTS/)
+    }
+    expect(() => loadConfig({ PUSH_ALLOW_PRIVATE_ADDRESSES: 'yes' })).toThrow(/PUSH_ALLOW_PRIVATE_ADDRESSES/)
+  })
+
+  it('refuses to let pushes reach private addresses in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      OTP_DELIVERY: 'live',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      SMTP_FROM: 'no-reply@example.com',
+      SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+    }
+    expect(() => loadConfig({ ...production, PUSH_ALLOW_PRIVATE_ADDRESSES: 'true' })).toThrow(/PUSH_ALLOW_PRIVATE_ADDRESSES/)
+    expect(loadConfig({ ...production, PUSH_ENDPOINT_HOSTS: 'push.example.com' }).pushEndpoints).toEqual({ extraHosts: ['push.example.com'], allowPrivateAddresses: false })
   })
 
   it('reads the page cache time, where 0 turns it off, and refuses nonsense', () => {

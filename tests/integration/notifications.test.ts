@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto'
 import { mkdtempSync, readFileSync } from 'node:fs'
-import { Agent, createServer, type Server } from 'node:https'
+import { createServer, type Server } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -89,7 +89,7 @@ type Received = { path: string; headers: Record<string, string | string[] | unde
 async function startPushService(dir: string) {
   execFileSync('openssl', [
     'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
     '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
   ], { stdio: 'ignore' })
   const cert = readFileSync(join(dir, 'cert.pem'))
@@ -105,12 +105,20 @@ async function startPushService(dir: string) {
       res.end()
     })
   })
+  // Every TCP connection, finished request or not: a refused push must not even connect.
+  let connections = 0
+  server.on('connection', () => connections++)
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const port = (server.address() as AddressInfo).port
+  const origin = `https://127.0.0.1:${port}`
   return {
     origin,
+    port,
+    cert,
     received,
-    agent: new Agent({ ca: cert, keepAlive: false }),
+    get connections() {
+      return connections
+    },
     /** The next answers to a path, in order (then 201 again). */
     answer: (path: string, ...codes: number[]) => statuses.set(path, codes),
     to: (path: string) => received.filter((r) => r.path === path),
@@ -130,7 +138,12 @@ describe('web push notifications', () => {
   beforeAll(async () => {
     expect(() => execFileSync('openssl', ['version'], { stdio: 'ignore' }), 'openssl is needed to make the stand-in certificate').not.toThrow()
     push = await startPushService(mkdtempSync(join(tmpdir(), 'push-stand-in-')))
-    backend = await createTestBackend({ push: { agent: push.agent, firstRetryMs: 100, attempts: 3 }, env: { VAPID_SUBJECT: subject } })
+    // The stand-in is on this machine: its host is added to the push services, and loopback
+    // addresses allowed, as only tests and development may.
+    backend = await createTestBackend({
+      push: { ca: push.cert, firstRetryMs: 100, attempts: 3 },
+      env: { VAPID_SUBJECT: subject, PUSH_ENDPOINT_HOSTS: `127.0.0.1:${push.port}`, PUSH_ALLOW_PRIVATE_ADDRESSES: 'true' },
+    })
     vapidKey = vapidPublicKeySchema.parse(await (await call(backend, '/v2/notification/vapid-public-key')).json()).public_key
     consumer = await tokenOf(backend, 'consumer')
     provider = await tokenOf(backend, 'provider')
@@ -138,7 +151,6 @@ describe('web push notifications', () => {
   })
   afterAll(async () => {
     await backend?.destroy()
-    push?.agent.destroy()
     await push?.close()
   })
 
@@ -310,6 +322,48 @@ describe('web push notifications', () => {
     expect((await call(backend, '/v2/notification/devices')).status).toBe(401)
   })
 
+  it('registration took an https endpoint on a host that is no push service (blind SSRF)', async () => {
+    const sub = newSubscriber()
+    const good = registration(DEMO_USERS.consumer.id, 'consumer-ssrf-00001', '/c/ssrf', sub)
+    const refused = [
+      'https://127.0.0.1/push', // this machine, but not the port the stand-in was allowed on
+      `https://127.0.0.1:${push.port + 1}/push`,
+      `https://localhost:${push.port}/push`,
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[::1]/push',
+      'https://10.0.0.5/push',
+      'https://push.example.com/send/abc',
+      'https://fcm.googleapis.com.attacker.example/fcm/send/abc',
+      'https://attackerfcm.googleapis.com/fcm/send/abc',
+      'https://storage.googleapis.com/fcm/send/abc',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'https://someone@fcm.googleapis.com/fcm/send/abc',
+      'https://push.apple.com/abc',
+      'https://push.services.mozilla.com/wpush/v2/abc',
+      'https://notify.windows.com/w/?token=abc',
+      'https://wns2-par02p.notify.windows.com.attacker.example/w/?token=abc',
+    ]
+    for (const endpoint of refused) {
+      const res = await send('/register/web', consumer, { ...good, endpoint })
+      expect(res.status, endpoint).toBe(400)
+      const body = (await res.json()) as { code: string; message: string; field: string }
+      expect(body, endpoint).toMatchObject({ code: 'validation_failed', field: 'endpoint' })
+      expect(body.message).toMatch(/push service/)
+    }
+    expect(await devicesOf(consumer)).not.toContain('consumer-ssrf-00001')
+    // The push services browsers use are taken (and forgotten again before anything is sent).
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QGx0',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+      'https://FCM.googleapis.com:443/fcm/send/abc',
+    ]) {
+      expect((await send('/register/web', consumer, { ...good, endpoint })).status, endpoint).toBe(200)
+      expect((await send('/unregister', consumer, { user_id: DEMO_USERS.consumer.id, device_id: 'consumer-ssrf-00001', target_platform: 'WEB' })).status).toBe(200)
+    }
+  })
+
   it("touches only the caller's devices: 403 for someone else's user_id, and their device stays", async () => {
     const sub = newSubscriber()
     expect((await send('/register/web', provider, registration(DEMO_USERS.provider.id, 'shared-device-name', '/p/own', sub))).status).toBe(200)
@@ -367,5 +421,61 @@ describe('/worker.js (npm start)', () => {
       server.closeAllConnections()
       await new Promise<void>((r) => server.close(() => r()))
     }
+  })
+})
+
+describe('pushes go only to push services, at public addresses', () => {
+  let backend: TestBackend
+  let push: Awaited<ReturnType<typeof startPushService>>
+  let consumer: string
+  let provider: string
+
+  beforeAll(async () => {
+    push = await startPushService(mkdtempSync(join(tmpdir(), 'push-stand-in-')))
+    // The stand-in's host is on the list, as an attacker's would have to be, but it is not let
+    // through to loopback addresses: the rule that holds everywhere but in tests and development.
+    backend = await createTestBackend({
+      push: { ca: push.cert, firstRetryMs: 50, attempts: 2 },
+      env: { PUSH_ENDPOINT_HOSTS: `localhost:${push.port},127.0.0.1:${push.port}` },
+    })
+    consumer = await tokenOf(backend, 'consumer')
+    provider = await tokenOf(backend, 'provider')
+  })
+  afterAll(async () => {
+    await backend?.destroy()
+    await push?.close()
+  })
+
+  const register = (deviceId: string, endpoint: string) => {
+    const sub = newSubscriber()
+    return call(backend, '/v2/notification/register/web', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${provider}` },
+      body: JSON.stringify({ user_id: DEMO_USERS.provider.id, device_id: deviceId, endpoint, keys: { p256dh: sub.p256dh, auth: sub.authB64 } }),
+    })
+  }
+  const devices = async () =>
+    registeredDevicesSchema.parse(await (await call(backend, '/v2/notification/devices', { headers: { authorization: `Bearer ${provider}` } })).json()).devices.map((d) => d.device_id)
+
+  it('a push to a host that resolves to a loopback address connected (and an IP literal one too)', async () => {
+    expect((await register('provider-by-name-01', `https://localhost:${push.port}/secret/by-name`)).status).toBe(200)
+    expect((await register('provider-by-ip-0001', `https://127.0.0.1:${push.port}/secret/by-ip`)).status).toBe(200)
+    const booked = await call(backend, '/v2/booking', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${consumer}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ service_id: DEMO_BOOKING.serviceId, start_at: new Date(Date.now() + 300 * 3_600_000).toISOString() }),
+    })
+    expect(booked.status).toBe(201)
+    // Refused, not retried: both subscriptions are dropped, and the stand-in saw no connection.
+    await vi.waitFor(async () => expect(await devices()).toEqual(expect.not.arrayContaining(['provider-by-name-01', 'provider-by-ip-0001'])), { timeout: 5_000, interval: 20 })
+    await backend.pushQueue.drain()
+    expect(push.connections).toBe(0)
+    expect(push.received).toEqual([])
+    const refusals = backend.logLines.filter((line) => line.includes('push refused'))
+    expect(refusals).toHaveLength(2)
+    expect(refusals.join('\n')).toContain(`localhost:${push.port}`)
+    expect(refusals.join('\n')).toContain(`127.0.0.1:${push.port}`)
+    // Where, never the capability URL's path or keys.
+    expect(backend.logLines.join('\n')).not.toContain('/secret/')
   })
 })

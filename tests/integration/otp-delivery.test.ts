@@ -173,7 +173,7 @@ describe('live delivery', () => {
   })
 
   it('there is no outbox endpoint with live delivery', async () => {
-    expect((await call(backend, '/v2/dev/outbox/latest?destination=0800000001')).status).toBe(404)
+    expect((await call(backend, '/v2/dev/outbox/latest?destination=0800000001', { ip: '127.0.0.1' })).status).toBe(404)
   })
 })
 

@@ -12,7 +12,7 @@ export type NotificationsRepository = {
   saveSubscription(input: { userId: string; deviceId: string; endpoint: string; p256dh: string; auth: string }): Promise<void>
   /** Only the caller's own device; answers whether there was one. */
   removeSubscription(userId: string, deviceId: string): Promise<boolean>
-  /** A subscription the push service said is gone, unless it was replaced meanwhile. */
+  /** A subscription the push service said is gone (or the endpoint rule refused), unless it was replaced meanwhile. */
   removeGone(id: string, endpoint: string): Promise<void>
   subscriptionsOf(userId: string): Promise<SubscriptionRecord[]>
   /** The user's devices, newest first (no endpoints or keys). */
