@@ -50,6 +50,8 @@ export default defineConfig({
       OTP_SENDS_PER_HOUR: '1000',
       OTP_IP_SENDS_PER_HOUR: '100000',
       OTP_IP_CHECKS_PER_10_MINUTES: '100000',
+      OTP_DESTINATION_SENDS_PER_5_MINUTES: '1000',
+      OTP_DESTINATION_WRONG_GUESSES_PER_10_MINUTES: '100000',
       // Devices are registered through the API with endpoints on this name (.invalid never
       // resolves), so nothing is ever sent to a real push service.
       PUSH_ENDPOINT_HOSTS: 'push.example.invalid',

@@ -73,6 +73,8 @@ const envSchema = z.object({
   OTP_SENDS_PER_HOUR: withDefault(z.coerce.number().int().min(1).max(10_000), '5'),
   OTP_IP_SENDS_PER_HOUR: withDefault(z.coerce.number().int().min(1).max(1_000_000), '20'),
   OTP_IP_CHECKS_PER_10_MINUTES: withDefault(z.coerce.number().int().min(1).max(1_000_000), '60'),
+  OTP_DESTINATION_SENDS_PER_5_MINUTES: withDefault(z.coerce.number().int().min(1).max(100_000), '6'),
+  OTP_DESTINATION_WRONG_GUESSES_PER_10_MINUTES: withDefault(z.coerce.number().int().min(1).max(1_000_000), '10'),
   STUN_URLS: withDefault(iceUrlList(['stun:', 'stuns:']), ''),
   TURN_URLS: withDefault(iceUrlList(['turn:', 'turns:']), ''),
   TURN_SECRET: optional(z.string().min(16)),
@@ -147,15 +149,20 @@ export type Config = {
   readonly pageCacheSeconds: number
 }
 
+/** README, "Sign-in limits": the rules, why, and what the defaults (in brackets) add up to. */
 export type SignInLimits = {
-  /** Seconds between two codes to one destination (60). */
+  /** Seconds between two codes to one destination asked for by one client (60). */
   readonly resendIntervalSeconds: number
-  /** Codes per destination per rolling hour (5). */
+  /** Codes to one destination asked for by one client per rolling hour (5). */
   readonly sendsPerHour: number
-  /** Code requests per client address per hour (20). */
+  /** Code requests per client address per hour, whatever the destination (20). */
   readonly ipSendsPerHour: number
   /** Code checks (login, verify, register) per client address per 10 minutes (60). */
   readonly ipChecksPer10Minutes: number
+  /** Codes to one destination from all clients together in any 5 minutes, so also its live codes at most (6). */
+  readonly destinationSendsPer5Minutes: number
+  /** Wrong guesses at one destination from all clients together per 10 minutes, counted per live code tried (10). */
+  readonly destinationWrongGuessesPer10Minutes: number
 }
 
 export class ConfigError extends Error {
@@ -188,6 +195,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.SMTP_URL) missing.push('SMTP_URL')
     if (!e.SMTP_FROM) missing.push('SMTP_FROM')
     if (!e.SMS_WEBHOOK_URL) missing.push('SMS_WEBHOOK_URL')
+  }
+  // A guess counts once per live code it is tried against, and a destination can have as many live
+  // codes as sends in 5 minutes: a smaller guess cap would leave no room for even one right guess.
+  if (e.OTP_DESTINATION_WRONG_GUESSES_PER_10_MINUTES < e.OTP_DESTINATION_SENDS_PER_5_MINUTES) {
+    missing.push('OTP_DESTINATION_WRONG_GUESSES_PER_10_MINUTES (at least OTP_DESTINATION_SENDS_PER_5_MINUTES)')
   }
   if (e.TURN_URLS.length > 0 && !e.TURN_SECRET) missing.push('TURN_SECRET (TURN_URLS is set)')
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) missing.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither)')
@@ -224,6 +236,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sendsPerHour: e.OTP_SENDS_PER_HOUR,
       ipSendsPerHour: e.OTP_IP_SENDS_PER_HOUR,
       ipChecksPer10Minutes: e.OTP_IP_CHECKS_PER_10_MINUTES,
+      destinationSendsPer5Minutes: e.OTP_DESTINATION_SENDS_PER_5_MINUTES,
+      destinationWrongGuessesPer10Minutes: e.OTP_DESTINATION_WRONG_GUESSES_PER_10_MINUTES,
     },
     ice: {
       stunUrls: e.STUN_URLS,

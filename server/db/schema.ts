@@ -108,32 +108,67 @@ export const providerDocuments = pgTable(
   (t) => [check('provider_documents_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`), index('provider_documents_provider_id_idx').on(t.providerId)],
 )
 
-/**
- * The live one-time code of each destination (a phone number or a lowercased e-mail). A new send
- * replaces the row, so at most one code per destination is ever usable. Only an HMAC of the code
- * is stored. Times come from the service's clock, not `now()`, so tests can move it.
+/*
+ * One-time codes and their limits (README, "Sign-in limits"). A destination is a phone number or a
+ * lowercased e-mail; a client is the address that asked (IPv4, or an IPv6 /64). Each limit is
+ * counted per destination *and* client, with a short destination-wide cap on top, so nobody at
+ * another address can use up the owner's sends, replace the owner's code or burn it with wrong
+ * guesses. Times come from the service's clock, not `now()`, so tests can move it.
  */
-export const otpCodes = pgTable('otp_codes', {
-  destination: text('destination').primaryKey(),
-  // Identifies this particular code: a check that read an older code cannot consume its replacement.
-  id: idColumn().notNull(),
-  codeHash: text('code_hash').notNull(),
-  sentAt: instant('sent_at').notNull(),
-  expiresAt: instant('expires_at').notNull(),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  consumedAt: instant('consumed_at'),
-})
 
-/** Every send per destination, for the hourly limit; rows older than the window are pruned on the next send. */
-export const otpSends = pgTable(
-  'otp_sends',
+/**
+ * The live code of each destination and client: a new send from the same client replaces its
+ * row, a send from another client adds one. Only an HMAC of the code is stored.
+ */
+export const otpClientCodes = pgTable(
+  'otp_client_codes',
+  {
+    destination: text('destination').notNull(),
+    client: text('client').notNull(),
+    // Identifies this particular code: a check that read an older code cannot consume its replacement.
+    id: idColumn().notNull().unique(),
+    codeHash: text('code_hash').notNull(),
+    sentAt: instant('sent_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    consumedAt: instant('consumed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.destination, t.client] })],
+)
+
+/** Every send, for the per-client and destination-wide send limits; rows older than an hour are pruned on the next send. */
+export const otpClientSends = pgTable(
+  'otp_client_sends',
   {
     id: idColumn().primaryKey().$defaultFn(newId),
     destination: text('destination').notNull(),
+    client: text('client').notNull(),
     sentAt: instant('sent_at').notNull(),
   },
-  (t) => [index('otp_sends_destination_sent_at_idx').on(t.destination, t.sentAt)],
+  (t) => [index('otp_client_sends_destination_sent_at_idx').on(t.destination, t.sentAt)],
 )
+
+/** Wrong guesses of one client at one destination, in a window that starts with the first of them. */
+export const otpClientGuesses = pgTable(
+  'otp_client_guesses',
+  {
+    destination: text('destination').notNull(),
+    client: text('client').notNull(),
+    windowStart: instant('window_start').notNull(),
+    wrong: integer('wrong').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.destination, t.client] })],
+)
+
+/**
+ * One row per destination: sends lock it (so the destination-wide cap is counted exactly however
+ * many instances and connections send at once), and it counts the destination's wrong guesses
+ * from every client together.
+ */
+export const otpDestinations = pgTable('otp_destinations', {
+  destination: text('destination').primaryKey(),
+  guessWindowStart: instant('guess_window_start'),
+  wrongGuesses: integer('wrong_guesses').notNull().default(0),
+})
 
 /**
  * A sign-in: every refresh token rotated from one login belongs to its family. The family's

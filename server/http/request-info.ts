@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net'
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import { AppError } from '../errors'
@@ -48,6 +49,40 @@ export function isFromThisMachine(c: Context<AppEnv>): boolean {
   if (FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined)) return false
   const host = new URL(c.req.url).hostname
   return host === 'localhost' || host.endsWith('.localhost') || isLoopback(host.replace(/^\[(.*)\]$/, '$1'))
+}
+
+/**
+ * The client as per-client limits count it: an IPv4 address as it is; an IPv6 address by its /64
+ * network, the block one subscriber is given, since a single host can take any of its 2^64
+ * addresses; an IPv4-mapped IPv6 address (`::ffff:192.0.2.1`, as a dual-stack socket reports an
+ * IPv4 client) as that IPv4 address. Anything else (`unknown`) as it is.
+ */
+export function clientNetwork(ip: string): string {
+  const address = ip.split('%')[0] ?? ip
+  if (!isIPv6(address)) return ip
+  const groups = ipv6Groups(address)
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6)
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.')
+  }
+  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (with `::` and a dotted IPv4 tail expanded). */
+function ipv6Groups(address: string): number[] {
+  let text = address
+  const tailStart = text.lastIndexOf(':') + 1
+  const tail = text.slice(tailStart)
+  if (isIPv4(tail)) {
+    const [a = 0, b = 0, c = 0, d = 0] = tail.split('.').map(Number)
+    text = `${text.slice(0, tailStart)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((h) => Number.parseInt(h, 16)))
+  const [head = '', rest] = text.split('::')
+  if (rest === undefined) return parse(head)
+  const before = parse(head)
+  const after = parse(rest)
+  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after]
 }
 
 /**

@@ -2,10 +2,11 @@ import type { LoginAnswer, RegisterFields, SignInMode } from '../../contract/api
 import type { UserRecord, UsersRepository } from '../db/repositories/users-repository'
 import type { SignInLimits } from '../config'
 import { AppError } from '../errors'
+import { clientNetwork } from '../http/request-info'
 import type { RateLimiter } from '../rate-limit/rate-limiter'
 import type { AvatarService, ImageUpload } from './avatar-service'
 import type { Clock } from './clock'
-import { OTP_RULES, otpExpired, type OtpService } from './otp-service'
+import { otpExpired, type OtpService } from './otp-service'
 import { checkBirthdate } from './profile-rules'
 import type { Session, TokenService } from './token-service'
 
@@ -45,15 +46,16 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
 
   const findUser = (d: Destination) => (d.mode === 'phone' ? users.findByPhone(d.value) : users.findByEmail(d.value))
 
-  // Per-IP limits, on top of the per-destination ones in the database.
+  // Per-client limits on all destinations together, on top of the per-destination ones in the
+  // database. A client is an IPv4 address or an IPv6 /64 (clientNetwork).
   const ipLimits = {
     sends: { limit: options.limits.ipSendsPerHour, windowSeconds: 60 * 60 },
     checks: { limit: options.limits.ipChecksPer10Minutes, windowSeconds: 10 * 60 },
   } as const
 
-  async function limitIp(kind: keyof typeof ipLimits, ip: string) {
+  async function limitIp(kind: keyof typeof ipLimits, client: string) {
     const { limit, windowSeconds } = ipLimits[kind]
-    const decision = await rateLimiter.hit(`otp-${kind}:${ip}`, limit, windowSeconds)
+    const decision = await rateLimiter.hit(`otp-${kind}:${client}`, limit, windowSeconds)
     if (!decision.allowed) throw AppError.rateLimited(decision.retryAfterMs)
   }
 
@@ -67,15 +69,17 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
 
   return {
     async checkOtp(destination, ip) {
-      await limitIp('sends', ip)
+      const client = clientNetwork(ip)
+      await limitIp('sends', client)
       const user = await findUser(destination)
-      await otp.send(destination.mode, destination.value)
+      await otp.send(destination.mode, destination.value, client)
       return { can_login: user !== undefined, resend_after: options.limits.resendIntervalSeconds }
     },
 
     async login(destination, code, ip) {
-      await limitIp('checks', ip)
-      const checked = await otp.check(destination.value, code)
+      const client = clientNetwork(ip)
+      await limitIp('checks', client)
+      const checked = await otp.check(destination.value, client, code)
       const user = await findUser(destination)
       // Not consumed: the client goes on to /register, which uses this same code.
       if (!user) return { answer: NEEDS_REGISTRATION, session: undefined }
@@ -84,15 +88,17 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     },
 
     async verify(destination, code, ip) {
-      await limitIp('checks', ip)
-      await otp.check(destination.value, code)
+      const client = clientNetwork(ip)
+      await limitIp('checks', client)
+      await otp.check(destination.value, client, code)
       return { success: (await findUser(destination)) === undefined }
     },
 
     async register(fields, image, ip) {
-      await limitIp('checks', ip)
+      const client = clientNetwork(ip)
+      await limitIp('checks', client)
       checkBirthdate(fields.birthdate, now())
-      const checked = await otp.check(fields.destination, fields.otp)
+      const checked = await otp.check(fields.destination, client, fields.otp)
       // Friendlier than a constraint error after processing a picture; the insert still decides.
       if (await findUser({ mode: fields.mode, value: fields.destination })) {
         throw AppError.conflict(fields.mode, `This ${fields.mode === 'phone' ? 'phone number' : 'e-mail'} is already registered`)
@@ -107,7 +113,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
           birthdate: fields.birthdate,
           profilePicture: picture,
         },
-        { destination: checked.destination, id: checked.id, now: now(), maxFailures: OTP_RULES.maxFailures },
+        { destination: checked.destination, id: checked.id, now: now() },
       )
       if (!result.ok) {
         if (picture) await avatars.remove(picture)

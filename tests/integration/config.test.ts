@@ -24,7 +24,14 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 2_592_000,
       refreshReuseGraceSeconds: 10,
-      signInLimits: { resendIntervalSeconds: 60, sendsPerHour: 5, ipSendsPerHour: 20, ipChecksPer10Minutes: 60 },
+      signInLimits: {
+        resendIntervalSeconds: 60,
+        sendsPerHour: 5,
+        ipSendsPerHour: 20,
+        ipChecksPer10Minutes: 60,
+        destinationSendsPer5Minutes: 6,
+        destinationWrongGuessesPer10Minutes: 10,
+      },
       ice: { stunUrls: [], turnUrls: [], turnSecret: undefined, turnCredentialTtlSeconds: 3600 },
       realtimeLeaveGraceSeconds: 30,
       realtimeRateLimit: { burst: 200, perSecond: 100 },
@@ -87,12 +94,25 @@ describe('loadConfig', () => {
       OTP_SENDS_PER_HOUR: '100',
       OTP_IP_SENDS_PER_HOUR: '1000',
       OTP_IP_CHECKS_PER_10_MINUTES: '2000',
+      OTP_DESTINATION_SENDS_PER_5_MINUTES: '50',
+      OTP_DESTINATION_WRONG_GUESSES_PER_10_MINUTES: '500',
       REFRESH_REUSE_GRACE_SECONDS: '0',
     })
-    expect(config.signInLimits).toEqual({ resendIntervalSeconds: 3, sendsPerHour: 100, ipSendsPerHour: 1000, ipChecksPer10Minutes: 2000 })
+    expect(config.signInLimits).toEqual({
+      resendIntervalSeconds: 3,
+      sendsPerHour: 100,
+      ipSendsPerHour: 1000,
+      ipChecksPer10Minutes: 2000,
+      destinationSendsPer5Minutes: 50,
+      destinationWrongGuessesPer10Minutes: 500,
+    })
     expect(config.refreshReuseGraceSeconds).toBe(0)
     expect(() => loadConfig({ OTP_RESEND_INTERVAL_SECONDS: '0' })).toThrow(/OTP_RESEND_INTERVAL_SECONDS/)
     expect(() => loadConfig({ OTP_SENDS_PER_HOUR: 'many' })).toThrow(/OTP_SENDS_PER_HOUR/)
+    expect(() => loadConfig({ OTP_DESTINATION_SENDS_PER_5_MINUTES: '0' })).toThrow(/OTP_DESTINATION_SENDS_PER_5_MINUTES/)
+    // A guess counts once per live code, and there can be as many live codes as sends in 5 minutes.
+    expect(() => loadConfig({ OTP_DESTINATION_SENDS_PER_5_MINUTES: '20' })).toThrow(/OTP_DESTINATION_WRONG_GUESSES_PER_10_MINUTES/)
+    expect(loadConfig({ OTP_DESTINATION_SENDS_PER_5_MINUTES: '20', OTP_DESTINATION_WRONG_GUESSES_PER_10_MINUTES: '20' }).signInLimits.destinationSendsPer5Minutes).toBe(20)
     expect(() => loadConfig({ REFRESH_REUSE_GRACE_SECONDS: '600' })).toThrow(/REFRESH_REUSE_GRACE_SECONDS/)
   })
 

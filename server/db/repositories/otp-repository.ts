@@ -1,128 +1,257 @@
-import { and, count, eq, gt, isNull, lte, min, sql } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../client'
-import { otpCodes, otpSends } from '../schema'
-
-export type OtpCodeRecord = typeof otpCodes.$inferSelect
+import { otpClientCodes, otpClientGuesses, otpClientSends, otpDestinations } from '../schema'
 
 /** Drizzle's transaction handle; the same query API as the database. */
 type Executor = Pick<Database, 'update'>
 
+/** A stored code: enough to compare a guess with it and to consume it. */
+export type StoredCode = { readonly id: string; readonly codeHash: string; readonly live: boolean }
+
+/** A count of at most `max` in a window of `windowMs` that starts with its first hit. */
+export type WindowLimit = { readonly max: number; readonly windowMs: number }
+
 export type RecordSendInput = {
   readonly destination: string
+  readonly client: string
   readonly id: string
   readonly codeHash: string
   readonly now: Date
   readonly expiresAt: Date
-  /** Minimum time since the previous send to this destination. */
-  readonly minIntervalMs: number
-  readonly windowMs: number
-  readonly maxSendsPerWindow: number
+  /** Minimum time between two sends to the destination for this client. */
+  readonly clientIntervalMs: number
+  /** Sends to the destination for this client in a rolling window. */
+  readonly clientSends: WindowLimit
+  /** Sends to the destination for all clients together in a rolling window. */
+  readonly destinationSends: WindowLimit
+  /** The window of a client's wrong guesses: counts older than it are pruned. */
+  readonly clientGuessWindowMs: number
 }
 
-export type RecordSendResult = { ok: true } | { ok: false; retryAfterMs: number }
+export type RecordSendResult = { ok: true } | { ok: false; limit: 'client' | 'destination'; retryAfterMs: number }
+
+export type ReserveGuessInput = {
+  readonly destination: string
+  readonly client: string
+  /** What the guess costs the destination: one for each live code it will be compared with. */
+  readonly codes: number
+  readonly now: Date
+  readonly clientGuesses: WindowLimit
+  readonly destinationGuesses: WindowLimit
+}
+
+/** Taken before a guess is compared; given back if the guess was right. */
+export type GuessReservation = {
+  readonly destination: string
+  readonly client: string
+  readonly codes: number
+  readonly clientWindowStart: Date
+  readonly destinationWindowStart: Date
+}
+
+export type ReserveGuessResult =
+  | { ok: true; reservation: GuessReservation }
+  | { ok: false; limit: 'client' }
+  | { ok: false; limit: 'destination'; retryAfterMs: number }
 
 export type OtpRepository = {
-  find(destination: string): Promise<OtpCodeRecord | undefined>
   /**
-   * Stores a new code for the destination, replacing the previous one, unless a send limit is
-   * reached. Both limits live here (not in process memory) so they hold across instances.
+   * The destination's codes (one per client at most): live ones (unexpired, unused) and dead ones
+   * not yet pruned, which the next send to the destination removes.
+   */
+  codes(destination: string, now: Date): Promise<StoredCode[]>
+  /**
+   * Stores a new code for the destination and client, replacing that client's previous one,
+   * unless a send limit is reached; a new code also gives the client fresh tries. The limits live
+   * here (not in process memory) so they hold across instances.
    */
   recordSend(input: RecordSendInput): Promise<RecordSendResult>
-  /** Counts a wrong try on this code; answers the new count (undefined if the code was replaced). */
-  countFailure(destination: string, id: string): Promise<number | undefined>
+  /**
+   * Counts a guess as wrong before it is compared, in the client's and the destination's counts,
+   * or refuses it when either is full. Each count is one conditional statement, so however many
+   * guesses race (on any number of connections), no more than the limit are let through.
+   */
+  reserveGuess(input: ReserveGuessInput): Promise<ReserveGuessResult>
+  /** The guess was right: takes it off both counts again (unless their window has moved on). */
+  releaseGuess(reservation: GuessReservation): Promise<void>
   /** Uses the code up: true for exactly one caller, however many race. */
-  consume(destination: string, id: string, now: Date, maxFailures: number): Promise<boolean>
+  consume(destination: string, id: string, now: Date): Promise<boolean>
   /** Makes the code unusable (after a failed delivery). */
   invalidate(destination: string, id: string, now: Date): Promise<void>
 }
+
+// Times go to PostgreSQL as ISO strings with an explicit type: the service's clock, not `now()`.
+const at = (date: Date): SQL => sql`${date.toISOString()}::timestamptz`
 
 /**
  * The one consuming statement, shared with registration (which runs it inside its own
  * transaction with the user insert). A single `UPDATE … WHERE consumed_at IS NULL … RETURNING`
  * is atomic in PostgreSQL: of any number of concurrent callers, one gets the row.
  */
-export async function consumeOtp(
-  db: Executor,
-  code: { destination: string; id: string; now: Date; maxFailures: number },
-): Promise<boolean> {
+export async function consumeOtp(db: Executor, code: { destination: string; id: string; now: Date }): Promise<boolean> {
   const rows = await db
-    .update(otpCodes)
+    .update(otpClientCodes)
     .set({ consumedAt: code.now })
     .where(
       and(
-        eq(otpCodes.destination, code.destination),
-        eq(otpCodes.id, code.id),
-        isNull(otpCodes.consumedAt),
-        gt(otpCodes.expiresAt, code.now),
-        sql`${otpCodes.failedAttempts} < ${code.maxFailures}`,
+        eq(otpClientCodes.destination, code.destination),
+        eq(otpClientCodes.id, code.id),
+        isNull(otpClientCodes.consumedAt),
+        gt(otpClientCodes.expiresAt, code.now),
       ),
     )
-    .returning({ id: otpCodes.id })
+    .returning({ id: otpClientCodes.id })
   return rows.length === 1
 }
 
+/**
+ * How long until fewer than `limit` of `times` fall in a rolling window of `windowMs` ending
+ * then: 0 when that is already so, else until the `limit`-th newest leaves the window.
+ */
+function waitUntilUnder(times: readonly Date[], limit: number, windowMs: number, now: Date): number {
+  const inWindow = times.map((t) => t.getTime()).filter((t) => t > now.getTime() - windowMs)
+  if (inWindow.length < limit) return 0
+  inWindow.sort((a, b) => b - a)
+  return (inWindow[limit - 1] ?? now.getTime()) + windowMs - now.getTime()
+}
+
 export function createOtpRepository(db: Database): OtpRepository {
+  async function releaseGuess(r: GuessReservation) {
+    await db
+      .update(otpClientGuesses)
+      .set({ wrong: sql`${otpClientGuesses.wrong} - 1` })
+      .where(
+        and(
+          eq(otpClientGuesses.destination, r.destination),
+          eq(otpClientGuesses.client, r.client),
+          eq(otpClientGuesses.windowStart, r.clientWindowStart),
+          gt(otpClientGuesses.wrong, 0),
+        ),
+      )
+    if (r.codes === 0) return
+    await db
+      .update(otpDestinations)
+      .set({ wrongGuesses: sql`${otpDestinations.wrongGuesses} - ${r.codes}` })
+      .where(
+        and(
+          eq(otpDestinations.destination, r.destination),
+          eq(otpDestinations.guessWindowStart, r.destinationWindowStart),
+          sql`${otpDestinations.wrongGuesses} >= ${r.codes}`,
+        ),
+      )
+  }
+
   return {
-    async find(destination) {
-      const [row] = await db.select().from(otpCodes).where(eq(otpCodes.destination, destination)).limit(1)
-      return row
+    async codes(destination, now) {
+      const rows = await db
+        .select({ id: otpClientCodes.id, codeHash: otpClientCodes.codeHash, expiresAt: otpClientCodes.expiresAt, consumedAt: otpClientCodes.consumedAt })
+        .from(otpClientCodes)
+        .where(eq(otpClientCodes.destination, destination))
+      return rows.map((r) => ({ id: r.id, codeHash: r.codeHash, live: r.consumedAt === null && r.expiresAt.getTime() > now.getTime() }))
     },
 
     recordSend(input) {
-      const { destination, now } = input
-      const windowStart = new Date(now.getTime() - input.windowMs)
+      const { destination, client, now } = input
+      const before = (ms: number) => new Date(now.getTime() - ms)
       return db.transaction(async (tx): Promise<RecordSendResult> => {
-        await tx.delete(otpSends).where(and(eq(otpSends.destination, destination), lte(otpSends.sentAt, windowStart)))
-        const [recent] = await tx
-          .select({ n: count(), oldest: min(otpSends.sentAt) })
-          .from(otpSends)
-          .where(and(eq(otpSends.destination, destination), gt(otpSends.sentAt, windowStart)))
-        if (recent && recent.n >= input.maxSendsPerWindow && recent.oldest) {
-          return { ok: false, retryAfterMs: recent.oldest.getTime() + input.windowMs - now.getTime() }
+        // Every send to this destination waits here until the one before it has committed, so
+        // the counts below are exact on PostgreSQL with a pool of connections, and across instances.
+        await tx.insert(otpDestinations).values({ destination }).onConflictDoNothing()
+        await tx.select({ destination: otpDestinations.destination }).from(otpDestinations).where(eq(otpDestinations.destination, destination)).for('update')
+
+        const longestWindowMs = Math.max(input.clientIntervalMs, input.clientSends.windowMs, input.destinationSends.windowMs)
+        await tx.delete(otpClientSends).where(and(eq(otpClientSends.destination, destination), lte(otpClientSends.sentAt, before(longestWindowMs))))
+        const sends = await tx
+          .select({ client: otpClientSends.client, sentAt: otpClientSends.sentAt })
+          .from(otpClientSends)
+          .where(eq(otpClientSends.destination, destination))
+        const mine = sends.filter((s) => s.client === client).map((s) => s.sentAt)
+        const clientWait = Math.max(
+          waitUntilUnder(mine, 1, input.clientIntervalMs, now),
+          waitUntilUnder(mine, input.clientSends.max, input.clientSends.windowMs, now),
+        )
+        const destinationWait = waitUntilUnder(sends.map((s) => s.sentAt), input.destinationSends.max, input.destinationSends.windowMs, now)
+        if (clientWait > 0 || destinationWait > 0) {
+          return { ok: false, limit: clientWait >= destinationWait ? 'client' : 'destination', retryAfterMs: Math.max(clientWait, destinationWait) }
         }
-        // The interval check is part of the upsert itself, so two instances sending at the same
-        // moment cannot both pass it: the second waits for the first's row lock, then fails the WHERE.
-        const intervalStart = new Date(now.getTime() - input.minIntervalMs)
-        // A new code replaces the destination's previous one, whatever state it was in.
-        const fresh = { id: input.id, codeHash: input.codeHash, sentAt: now, expiresAt: input.expiresAt, failedAttempts: 0, consumedAt: null }
-        const stored = await tx
-          .insert(otpCodes)
-          .values({ destination, ...fresh })
-          .onConflictDoUpdate({
-            target: otpCodes.destination,
-            set: fresh,
-            setWhere: lte(otpCodes.sentAt, intervalStart),
-          })
-          .returning({ id: otpCodes.id })
-        if (stored.length === 0) {
-          const [previous] = await tx
-            .select({ sentAt: otpCodes.sentAt })
-            .from(otpCodes)
-            .where(eq(otpCodes.destination, destination))
-          const lastSent = previous?.sentAt.getTime() ?? now.getTime()
-          return { ok: false, retryAfterMs: lastSent + input.minIntervalMs - now.getTime() }
-        }
-        await tx.insert(otpSends).values({ destination, sentAt: now })
+
+        // Dead codes of the destination go; this client's own row is replaced by the new code.
+        await tx
+          .delete(otpClientCodes)
+          .where(and(eq(otpClientCodes.destination, destination), or(lte(otpClientCodes.expiresAt, now), isNotNull(otpClientCodes.consumedAt))))
+        const fresh = { id: input.id, codeHash: input.codeHash, sentAt: now, expiresAt: input.expiresAt, consumedAt: null }
+        await tx
+          .insert(otpClientCodes)
+          .values({ destination, client, ...fresh })
+          .onConflictDoUpdate({ target: [otpClientCodes.destination, otpClientCodes.client], set: fresh })
+        await tx.insert(otpClientSends).values({ destination, client, sentAt: now })
+        // A new code, new tries for this client; other clients keep their counts (stale ones go).
+        await tx
+          .delete(otpClientGuesses)
+          .where(
+            and(
+              eq(otpClientGuesses.destination, destination),
+              or(eq(otpClientGuesses.client, client), lte(otpClientGuesses.windowStart, before(input.clientGuessWindowMs))),
+            ),
+          )
         return { ok: true }
       })
     },
 
-    async countFailure(destination, id) {
+    async reserveGuess(input) {
+      const { destination, client, now, codes } = input
+      // Both statements: INSERT … ON CONFLICT DO UPDATE … WHERE the count has room (or its window
+      // is over, when it starts again at this guess) … RETURNING. No row back: the count was full.
+      const clientWindowOver = sql`${otpClientGuesses.windowStart} <= ${at(new Date(now.getTime() - input.clientGuesses.windowMs))}`
+      const [mine] = await db
+        .insert(otpClientGuesses)
+        .values({ destination, client, windowStart: now, wrong: 1 })
+        .onConflictDoUpdate({
+          target: [otpClientGuesses.destination, otpClientGuesses.client],
+          set: {
+            wrong: sql`case when ${clientWindowOver} then 1 else ${otpClientGuesses.wrong} + 1 end`,
+            windowStart: sql`case when ${clientWindowOver} then ${at(now)} else ${otpClientGuesses.windowStart} end`,
+          },
+          setWhere: sql`${clientWindowOver} or ${otpClientGuesses.wrong} + 1 <= ${input.clientGuesses.max}`,
+        })
+        .returning({ windowStart: otpClientGuesses.windowStart })
+      if (!mine) return { ok: false, limit: 'client' }
+
+      const windowOver = sql`(${otpDestinations.guessWindowStart} is null or ${otpDestinations.guessWindowStart} <= ${at(new Date(now.getTime() - input.destinationGuesses.windowMs))})`
+      const [all] = await db
+        .insert(otpDestinations)
+        .values({ destination, guessWindowStart: now, wrongGuesses: codes })
+        .onConflictDoUpdate({
+          target: otpDestinations.destination,
+          set: {
+            wrongGuesses: sql`case when ${windowOver} then ${codes} else ${otpDestinations.wrongGuesses} + ${codes} end`,
+            guessWindowStart: sql`case when ${windowOver} then ${at(now)} else ${otpDestinations.guessWindowStart} end`,
+          },
+          setWhere: sql`${windowOver} or ${otpDestinations.wrongGuesses} + ${codes} <= ${input.destinationGuesses.max}`,
+        })
+        .returning({ windowStart: otpDestinations.guessWindowStart })
+      const reservation = { destination, client, codes, clientWindowStart: mine.windowStart, destinationWindowStart: all?.windowStart ?? now }
+      if (all?.windowStart) return { ok: true, reservation }
+
+      // Refused by the destination's count: the client's own try is given back.
+      await releaseGuess({ ...reservation, codes: 0 })
       const [row] = await db
-        .update(otpCodes)
-        .set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` })
-        .where(and(eq(otpCodes.destination, destination), eq(otpCodes.id, id)))
-        .returning({ failedAttempts: otpCodes.failedAttempts })
-      return row?.failedAttempts
+        .select({ windowStart: otpDestinations.guessWindowStart })
+        .from(otpDestinations)
+        .where(eq(otpDestinations.destination, destination))
+      const start = row?.windowStart?.getTime() ?? now.getTime()
+      return { ok: false, limit: 'destination', retryAfterMs: start + input.destinationGuesses.windowMs - now.getTime() }
     },
 
-    consume: (destination, id, now, maxFailures) => consumeOtp(db, { destination, id, now, maxFailures }),
+    releaseGuess,
+
+    consume: (destination, id, now) => consumeOtp(db, { destination, id, now }),
 
     async invalidate(destination, id, now) {
       await db
-        .update(otpCodes)
+        .update(otpClientCodes)
         .set({ consumedAt: now })
-        .where(and(eq(otpCodes.destination, destination), eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
+        .where(and(eq(otpClientCodes.destination, destination), eq(otpClientCodes.id, id), isNull(otpClientCodes.consumedAt)))
     },
   }
 }

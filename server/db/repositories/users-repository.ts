@@ -41,7 +41,7 @@ export type UsersRepository = {
    */
   createConsumingCode(
     user: NewUser,
-    code: { destination: string; id: string; now: Date; maxFailures: number },
+    code: { destination: string; id: string; now: Date },
   ): Promise<CreateUserResult>
   update(id: string, changes: UserChanges): Promise<UpdateUserResult>
   setRole(id: string, role: UserRole): Promise<void>

@@ -1,0 +1,2 @@
+DROP TABLE "otp_codes" CASCADE;--> statement-breakpoint
+DROP TABLE "otp_sends" CASCADE;
