@@ -101,6 +101,9 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       const checked = await otp.check(fields.destination, client, fields.otp)
       // Friendlier than a constraint error after processing a picture; the insert still decides.
       if (await findUser({ mode: fields.mode, value: fields.destination })) {
+        // When a registration racing this one with the same code won, the code is spent: answer
+        // that (400), as the insert would, rather than a 409 that depends on who got here first.
+        await otp.consume(checked)
         throw AppError.conflict(fields.mode, `This ${fields.mode === 'phone' ? 'phone number' : 'e-mail'} is already registered`)
       }
       const picture = image ? await avatars.store(image) : ''
