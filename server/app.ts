@@ -123,6 +123,7 @@ export function createApp(input: CreateAppDeps, options: { routes?: readonly Rou
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     refreshReuseGraceSeconds: config.refreshReuseGraceSeconds,
     signInLimits: config.signInLimits,
+    bookingLimits: config.bookingLimits,
     dataDir: config.dataDir,
     delivery: deps.delivery,
     rateLimiter: deps.rateLimiter,

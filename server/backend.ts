@@ -89,7 +89,7 @@ export async function createBackend(baseConfig: Config, options: CreateBackendOp
     ...(dbOptions.kind === 'pglite' && !options.database ? { dataDir: dbOptions.dataDir } : {}),
   })
 
-  const bookingService = createBookingService({ repo: createBookingsRepository(database.db), now })
+  const bookingService = createBookingService({ repo: createBookingsRepository(database.db), now, limits: config.bookingLimits })
   const rooms = createRealtimeRepository(database.db)
   const realtime = createRealtimeService({ repo: rooms, now, ice: config.ice })
   // Outside production the demo booking always starts a few minutes after the server does, so

@@ -75,6 +75,8 @@ const envSchema = z.object({
   REALTIME_MESSAGES_PER_SECOND: withDefault(z.coerce.number().int().min(1).max(100_000), '100'),
   REALTIME_MESSAGE_BURST: withDefault(z.coerce.number().int().min(1).max(100_000), '200'),
   PAGE_CACHE_SECONDS: withDefault(z.coerce.number().int().min(0).max(300), '10'),
+  BOOKINGS_PER_CONSUMER: withDefault(z.coerce.number().int().min(1).max(10_000), '20'),
+  BOOKINGS_PER_CONSUMER_AND_PROVIDER: withDefault(z.coerce.number().int().min(1).max(10_000), '8'),
 })
 
 export const MIN_AUTH_SECRET_LENGTH = 32
@@ -129,6 +131,15 @@ export type Config = {
   readonly realtimeRateLimit: { readonly burst: number; readonly perSecond: number }
   /** Seconds a page rendered for a visitor without a session is reused for others; 0: never. */
   readonly pageCacheSeconds: number
+  /** How many not-yet-ended bookings a consumer may hold (`POST /v2/booking` refuses more with 409). */
+  readonly bookingLimits: BookingLimits
+}
+
+export type BookingLimits = {
+  /** In all, as the consumer (20). */
+  readonly perConsumer: number
+  /** With any one provider (8). */
+  readonly perConsumerAndProvider: number
 }
 
 export type SignInLimits = {
@@ -221,5 +232,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     realtimeRateLimit: { burst: e.REALTIME_MESSAGE_BURST, perSecond: e.REALTIME_MESSAGES_PER_SECOND },
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    bookingLimits: { perConsumer: e.BOOKINGS_PER_CONSUMER, perConsumerAndProvider: e.BOOKINGS_PER_CONSUMER_AND_PROVIDER },
   }
 }

@@ -1,4 +1,4 @@
-import type { SignInLimits } from '../config'
+import type { BookingLimits, SignInLimits } from '../config'
 import type { Database } from '../db/client'
 import { createBlogsRepository } from '../db/repositories/blogs-repository'
 import { createBookingsRepository } from '../db/repositories/bookings-repository'
@@ -77,6 +77,7 @@ export type ServiceContext = {
   readonly refreshTokenTtlSeconds: number
   readonly refreshReuseGraceSeconds: number
   readonly signInLimits: SignInLimits
+  readonly bookingLimits: BookingLimits
   readonly dataDir: string
   readonly delivery: OtpDelivery
   readonly rateLimiter: RateLimiter
@@ -129,6 +130,7 @@ export function createServices(ctx: ServiceContext): Services {
     bookings: createBookingService({
       repo: bookingsRepo,
       now,
+      limits: ctx.bookingLimits,
       events: { created: (b) => void notifications.notify(b.provider.id, pushMessages.newBooking(b.service.title, b.id)) },
     }),
     realtime: createRealtimeService({ repo: rooms, now, ice: ctx.ice }),

@@ -160,7 +160,7 @@ describe('booking caps: 30 consecutive hours of one provider', () => {
 describe('booking races (many requests at once; PostgreSQL with a pool of connections)', () => {
   let backend: TestBackend
   let clock: TestClock
-  let tokens: Record<'consumer' | 'admin' | 'draft' | 'submitted' | 'rejected', string>
+  let tokens: Record<'provider' | 'consumer' | 'admin' | 'draft' | 'submitted' | 'rejected', string>
 
   beforeAll(async () => {
     clock = testClock(MONDAY_0100Z)
@@ -169,8 +169,10 @@ describe('booking races (many requests at once; PostgreSQL with a pool of connec
       realtimeTickMs: 0,
       env: { BOOKINGS_PER_CONSUMER: '4', BOOKINGS_PER_CONSUMER_AND_PROVIDER: '3' },
     })
-    await openAllWeek(backend, await tokenOf(backend, 'provider'))
+    const provider = await tokenOf(backend, 'provider')
+    await openAllWeek(backend, provider)
     tokens = {
+      provider,
       consumer: await tokenOf(backend, 'consumer'),
       admin: await tokenOf(backend, 'admin'),
       draft: await registrationToken(backend, 'draft'),
@@ -190,7 +192,7 @@ describe('booking races (many requests at once; PostgreSQL with a pool of connec
     const statuses = answers.map((r) => r.status)
     expect(statuses.filter((s) => s === 201)).toHaveLength(1)
     expect(statuses.filter((s) => s === 409)).toHaveLength(15)
-    const providers = bookingListSchema.parse(await (await call(backend, '/v2/booking', { headers: bearer(await tokenOf(backend, 'provider')) })).json())
+    const providers = bookingListSchema.parse(await (await call(backend, '/v2/booking', { headers: bearer(tokens.provider) })).json())
     expect(providers.bookings.filter((b) => b.start_at === start.toISOString())).toHaveLength(1)
   })
 

@@ -30,7 +30,14 @@ describe('loadConfig', () => {
       realtimeRateLimit: { burst: 200, perSecond: 100 },
       vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:no-reply@example.com' },
       pageCacheSeconds: 10,
+      bookingLimits: { perConsumer: 20, perConsumerAndProvider: 8 },
     })
+  })
+
+  it('reads the booking caps and refuses nonsense', () => {
+    expect(loadConfig({ BOOKINGS_PER_CONSUMER: '5', BOOKINGS_PER_CONSUMER_AND_PROVIDER: '2' }).bookingLimits).toEqual({ perConsumer: 5, perConsumerAndProvider: 2 })
+    expect(() => loadConfig({ BOOKINGS_PER_CONSUMER: '0' })).toThrow(/BOOKINGS_PER_CONSUMER/)
+    expect(() => loadConfig({ BOOKINGS_PER_CONSUMER_AND_PROVIDER: 'many' })).toThrow(/BOOKINGS_PER_CONSUMER_AND_PROVIDER/)
   })
 
   it('reads the page cache time, where 0 turns it off, and refuses nonsense', () => {
