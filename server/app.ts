@@ -124,6 +124,7 @@ export function createApp(input: CreateAppDeps, options: { routes?: readonly Rou
     refreshReuseGraceSeconds: config.refreshReuseGraceSeconds,
     signInLimits: config.signInLimits,
     bookingLimits: config.bookingLimits,
+    realtimeCaps: config.realtimeCaps,
     dataDir: config.dataDir,
     delivery: deps.delivery,
     rateLimiter: deps.rateLimiter,

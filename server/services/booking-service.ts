@@ -22,6 +22,7 @@ const MAX_BOOKING_AHEAD_MS = 180 * 24 * 3_600_000
 /** Sessions start on the hour: the grid the weekly schedule is kept in. */
 const SESSION_GRID_MS = 3_600_000
 const LIST_LIMIT = 100
+// At least the most a room may keep (REALTIME_CHAT_MESSAGES_PER_ROOM), so the summary shows it all.
 const TRANSCRIPT_LIMIT = 2_000
 
 /** The moments of a booking the session timers fire at (spec 4 topics). */

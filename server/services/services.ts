@@ -1,4 +1,4 @@
-import type { BookingLimits, SignInLimits } from '../config'
+import type { BookingLimits, RealtimeCaps, SignInLimits } from '../config'
 import type { Database } from '../db/client'
 import { createBlogsRepository } from '../db/repositories/blogs-repository'
 import { createBookingsRepository } from '../db/repositories/bookings-repository'
@@ -78,6 +78,7 @@ export type ServiceContext = {
   readonly refreshReuseGraceSeconds: number
   readonly signInLimits: SignInLimits
   readonly bookingLimits: BookingLimits
+  readonly realtimeCaps: RealtimeCaps
   readonly dataDir: string
   readonly delivery: OtpDelivery
   readonly rateLimiter: RateLimiter
@@ -133,7 +134,7 @@ export function createServices(ctx: ServiceContext): Services {
       limits: ctx.bookingLimits,
       events: { created: (b) => void notifications.notify(b.provider.id, pushMessages.newBooking(b.service.title, b.id)) },
     }),
-    realtime: createRealtimeService({ repo: rooms, now, ice: ctx.ice }),
+    realtime: createRealtimeService({ repo: rooms, now, ice: ctx.ice, ticketsPerUser: ctx.realtimeCaps.ticketsPerUser }),
     rooms,
     myServices: createMyServicesService({ repo: catalogueRepo, providers, categories, images: createServiceImageStore(ctx.dataDir) }),
     notifications,

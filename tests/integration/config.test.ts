@@ -28,10 +28,23 @@ describe('loadConfig', () => {
       ice: { stunUrls: [], turnUrls: [], turnSecret: undefined, turnCredentialTtlSeconds: 3600 },
       realtimeLeaveGraceSeconds: 30,
       realtimeRateLimit: { burst: 200, perSecond: 100 },
+      realtimeCaps: { ticketsPerUser: 10, socketsPerUser: 10, chatMessagesPerRoom: 1000 },
       vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:no-reply@example.com' },
       pageCacheSeconds: 10,
       bookingLimits: { perConsumer: 20, perConsumerAndProvider: 8 },
     })
+  })
+
+  it('reads the live-session caps and refuses nonsense', () => {
+    expect(loadConfig({ REALTIME_TICKETS_PER_USER: '3', REALTIME_SOCKETS_PER_USER: '4', REALTIME_CHAT_MESSAGES_PER_ROOM: '50' }).realtimeCaps).toEqual({
+      ticketsPerUser: 3,
+      socketsPerUser: 4,
+      chatMessagesPerRoom: 50,
+    })
+    expect(() => loadConfig({ REALTIME_TICKETS_PER_USER: '0' })).toThrow(/REALTIME_TICKETS_PER_USER/)
+    expect(() => loadConfig({ REALTIME_SOCKETS_PER_USER: '-2' })).toThrow(/REALTIME_SOCKETS_PER_USER/)
+    // More than the session summary reads back.
+    expect(() => loadConfig({ REALTIME_CHAT_MESSAGES_PER_ROOM: '2001' })).toThrow(/REALTIME_CHAT_MESSAGES_PER_ROOM/)
   })
 
   it('reads the booking caps and refuses nonsense', () => {

@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
 import { bookingSummarySchema } from '../../contract/api/booking'
 import { realtimeTicketSchema } from '../../contract/api/realtime'
 import { SOCKET_CLOSE_CODES } from '../../contract/socket'
 import { DEMO_BOOKING, DEMO_REGISTRATIONS } from '../../server/db/seed'
 import { call, signIn, testClock, type TestClock } from './support/auth-client'
-import { listen, openSocket, ticketFor, tokenOf, type TestSocket } from './support/realtime'
+import { listen, openSocket, TestSocket, ticketFor, tokenOf } from './support/realtime'
 import { createTestBackend, type TestBackend } from './support/test-backend'
 
 /**
@@ -146,6 +147,42 @@ describe('realtime sockets: a cap per user, across instances', () => {
     await Promise.all(opened.map((s) => Promise.race([s.settle().catch(() => {}), s.closed])))
     expect(opened.filter((s) => s.closeCode === null)).toHaveLength(3)
     expect(opened.filter((s) => s.closeCode === SOCKET_CLOSE_CODES.tooManyConnections)).toHaveLength(5)
+  })
+})
+
+describe('realtime sockets: a peer gone without a word', () => {
+  it('is dropped once it stops answering pings, and no longer holds a place under the cap', async () => {
+    const backend = await createTestBackend({ env: { REALTIME_SOCKETS_PER_USER: '1' }, realtimeTickMs: 20, realtimePingMs: 100 })
+    const server = await listen(backend)
+    try {
+      const consumer = await tokenOf(backend, 'consumer')
+      // A client whose network is gone: it never answers a ping (and, after this round trip, sends nothing).
+      const ticket = await ticketFor(backend, consumer)
+      const gone = await new Promise<TestSocket>((resolve, reject) => {
+        const ws = new WebSocket(`${server.ws}/ws?token=${ticket}`, { autoPong: false })
+        const socket = new TestSocket(ws)
+        ws.once('open', () => resolve(socket))
+        ws.once('error', reject)
+      })
+      await gone.settle()
+      const healthy = await openSocket(`${server.ws}/ws?token=${await ticketFor(backend, await tokenOf(backend, 'admin'))}`)
+      expect(await gone.closed).toBe(1006)
+      await healthy.settle()
+      expect(healthy.closeCode).toBeNull()
+      await expect
+        .poll(async () => {
+          const next = await openSocket(`${server.ws}/ws?token=${await ticketFor(backend, consumer)}`)
+          await Promise.race([next.settle().catch(() => {}), next.closed])
+          const code = next.closeCode
+          if (code === null) next.close()
+          return code
+        })
+        .toBeNull()
+      healthy.close()
+    } finally {
+      await backend.destroy()
+      await server.close()
+    }
   })
 })
 

@@ -198,7 +198,7 @@ export function createBookingsRepository(db: Database): BookingsRepository {
         .select({ messageId: chatMessages.messageId, senderId: chatMessages.senderId, text: chatMessages.text, sentAt: chatMessages.sentAt })
         .from(chatMessages)
         .where(eq(chatMessages.bookingId, bookingId))
-        .orderBy(asc(chatMessages.sentAt), asc(chatMessages.id))
+        .orderBy(asc(chatMessages.sentAt), asc(chatMessages.seq))
         .limit(limit)
     },
   }
