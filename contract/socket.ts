@@ -81,6 +81,8 @@ export const SOCKET_CLOSE_CODES = {
   replaced: 4008,
   /** The session is over (end time reached or ended by a participant). */
   sessionEnded: 4009,
+  /** The user already has as many sockets open as allowed (REALTIME_SOCKETS_PER_USER); the newest is refused. */
+  tooManyConnections: 4029,
 } as const
 
 export function isNoReconnectCloseCode(code: number): boolean {
@@ -181,7 +183,7 @@ export const leftRoomEntitySchema = z.object({ room_name: roomNameSchema, lefted
  * Not in the spec: why the server refused a message (not a participant, the room is closed, too
  * many messages). `topic` names the refused message's topic when there was one.
  */
-export const SOCKET_ERROR_CODES = ['forbidden', 'not_found', 'room_closed', 'invalid_message', 'rate_limited', 'not_in_room'] as const
+export const SOCKET_ERROR_CODES = ['forbidden', 'not_found', 'room_closed', 'invalid_message', 'rate_limited', 'not_in_room', 'too_many_connections'] as const
 export const socketErrorEntitySchema = z.object({
   code: z.enum(SOCKET_ERROR_CODES),
   message: z.string(),

@@ -48,12 +48,15 @@ async function startServer() {
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      // The bench signs the same demo accounts in a few times and sends messages back to back:
-      // the per-socket message limit is raised like the sign-in limits (their defaults are tested).
+      // The bench signs the same demo accounts in a few times, sends messages back to back and opens
+      // thousands of sockets as one account: the per-socket message limit and the per-user ticket
+      // and socket caps are raised like the sign-in limits (their defaults are tested).
       OTP_RESEND_INTERVAL_SECONDS: '1',
       OTP_SENDS_PER_HOUR: '1000',
       REALTIME_MESSAGES_PER_SECOND: '100000',
       REALTIME_MESSAGE_BURST: '100000',
+      REALTIME_TICKETS_PER_USER: '100000',
+      REALTIME_SOCKETS_PER_USER: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

@@ -123,6 +123,8 @@ export function createApp(input: CreateAppDeps, options: { routes?: readonly Rou
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     refreshReuseGraceSeconds: config.refreshReuseGraceSeconds,
     signInLimits: config.signInLimits,
+    bookingLimits: config.bookingLimits,
+    realtimeCaps: config.realtimeCaps,
     dataDir: config.dataDir,
     delivery: deps.delivery,
     rateLimiter: deps.rateLimiter,

@@ -64,6 +64,8 @@ export type CreateBackendOptions = {
   readonly rateLimiter?: RateLimiter
   /** The hub's clock timer; 0 turns it off so a test drives `hub.tick()` itself. Default 1 s. */
   readonly realtimeTickMs?: number
+  /** Real time between pings of every socket (a socket that missed one is dropped). Default 30 s. */
+  readonly realtimePingMs?: number
   /** How pushes reach push services (tests: trust their stand-in's certificate, retry sooner). */
   readonly push?: Pick<PushQueueOptions, 'ca' | 'firstRetryMs' | 'attempts'>
   /** How often opened rooms are announced by push; 0 turns it off (tests call announceOpenedRooms). Default 15 s. */
@@ -90,9 +92,9 @@ export async function createBackend(baseConfig: Config, options: CreateBackendOp
     ...(dbOptions.kind === 'pglite' && !options.database ? { dataDir: dbOptions.dataDir } : {}),
   })
 
-  const bookingService = createBookingService({ repo: createBookingsRepository(database.db), now })
+  const bookingService = createBookingService({ repo: createBookingsRepository(database.db), now, limits: config.bookingLimits })
   const rooms = createRealtimeRepository(database.db)
-  const realtime = createRealtimeService({ repo: rooms, now, ice: config.ice })
+  const realtime = createRealtimeService({ repo: rooms, now, ice: config.ice, ticketsPerUser: config.realtimeCaps.ticketsPerUser })
   // Outside production the demo booking always starts a few minutes after the server does, so
   // anyone can try a live session with the demo accounts (the README says how).
   if (!config.isProduction && options.seed !== false) {
@@ -119,7 +121,10 @@ export async function createBackend(baseConfig: Config, options: CreateBackendOp
     allowedOrigins: config.publicOrigin ? [config.publicOrigin] : [],
     leaveGraceMs: config.realtimeLeaveGraceSeconds * 1000,
     rateLimit: config.realtimeRateLimit,
+    socketsPerUser: config.realtimeCaps.socketsPerUser,
+    chatMessagesPerRoom: config.realtimeCaps.chatMessagesPerRoom,
     ...(options.realtimeTickMs === undefined ? {} : { tickIntervalMs: options.realtimeTickMs }),
+    ...(options.realtimePingMs === undefined ? {} : { pingIntervalMs: options.realtimePingMs }),
   })
   const delivery = options.delivery ?? createDelivery(config, log, now)
   if (!config.isProduction) {

@@ -87,7 +87,13 @@ const envSchema = z.object({
   PUSH_ALLOW_PRIVATE_ADDRESSES: withDefault(z.enum(['true', 'false']), 'false'),
   REALTIME_MESSAGES_PER_SECOND: withDefault(z.coerce.number().int().min(1).max(100_000), '100'),
   REALTIME_MESSAGE_BURST: withDefault(z.coerce.number().int().min(1).max(100_000), '200'),
+  REALTIME_TICKETS_PER_USER: withDefault(z.coerce.number().int().min(1).max(100_000), '10'),
+  REALTIME_SOCKETS_PER_USER: withDefault(z.coerce.number().int().min(1).max(100_000), '10'),
+  // At most what the session summary reads back (TRANSCRIPT_LIMIT in booking-service.ts).
+  REALTIME_CHAT_MESSAGES_PER_ROOM: withDefault(z.coerce.number().int().min(1).max(2_000), '1000'),
   PAGE_CACHE_SECONDS: withDefault(z.coerce.number().int().min(0).max(300), '10'),
+  BOOKINGS_PER_CONSUMER: withDefault(z.coerce.number().int().min(1).max(10_000), '20'),
+  BOOKINGS_PER_CONSUMER_AND_PROVIDER: withDefault(z.coerce.number().int().min(1).max(10_000), '8'),
 })
 
 export const MIN_AUTH_SECRET_LENGTH = 32
@@ -145,8 +151,27 @@ export type Config = {
   readonly pushEndpoints: { readonly extraHosts: readonly string[]; readonly allowPrivateAddresses: boolean }
   /** Per socket: messages in a burst, then per second; a socket over it is closed (1008). */
   readonly realtimeRateLimit: { readonly burst: number; readonly perSecond: number }
+  readonly realtimeCaps: RealtimeCaps
   /** Seconds a page rendered for a visitor without a session is reused for others; 0: never. */
   readonly pageCacheSeconds: number
+  /** How many not-yet-ended bookings a consumer may hold (`POST /v2/booking` refuses more with 409). */
+  readonly bookingLimits: BookingLimits
+}
+
+export type RealtimeCaps = {
+  /** Unused, unexpired `/ws` tickets one user may hold; asking for more is answered 429 (10). */
+  readonly ticketsPerUser: number
+  /** Open sockets of one user, counted across instances; a newer one is closed with 4029 (10). */
+  readonly socketsPerUser: number
+  /** Chat messages a room keeps: the newest; older ones are deleted (1000). */
+  readonly chatMessagesPerRoom: number
+}
+
+export type BookingLimits = {
+  /** In all, as the consumer (20). */
+  readonly perConsumer: number
+  /** With any one provider (8). */
+  readonly perConsumerAndProvider: number
 }
 
 /** README, "Sign-in limits": the rules, why, and what the defaults (in brackets) add up to. */
@@ -253,6 +278,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     pushEndpoints: { extraHosts: e.PUSH_ENDPOINT_HOSTS, allowPrivateAddresses: e.PUSH_ALLOW_PRIVATE_ADDRESSES === 'true' },
     realtimeRateLimit: { burst: e.REALTIME_MESSAGE_BURST, perSecond: e.REALTIME_MESSAGES_PER_SECOND },
+    realtimeCaps: {
+      ticketsPerUser: e.REALTIME_TICKETS_PER_USER,
+      socketsPerUser: e.REALTIME_SOCKETS_PER_USER,
+      chatMessagesPerRoom: e.REALTIME_CHAT_MESSAGES_PER_ROOM,
+    },
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    bookingLimits: { perConsumer: e.BOOKINGS_PER_CONSUMER, perConsumerAndProvider: e.BOOKINGS_PER_CONSUMER_AND_PROVIDER },
   }
 }

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'otp_expired',
   /** The code could not be delivered (mail or SMS gateway refused); it was not left usable. */
   'delivery_failed',
+  /** The consumer already holds as many upcoming bookings as allowed (in all, or with this provider). */
+  'booking_limit_reached',
 ] as const
 export const errorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof errorCodeSchema>

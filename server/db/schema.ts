@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { newId, NO_ID } from '../ids'
 
 /**
@@ -453,14 +453,20 @@ export const realtimeTickets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: instant('expires_at').notNull(),
   },
-  (t) => [index('realtime_tickets_expires_at_idx').on(t.expiresAt)],
+  // A user's unexpired tickets are counted at every issue (REALTIME_TICKETS_PER_USER).
+  (t) => [index('realtime_tickets_expires_at_idx').on(t.expiresAt), index('realtime_tickets_user_id_expires_at_idx').on(t.userId, t.expiresAt)],
 )
 
-/** Chat of a session room. `message_id` is the sender's, so a message resent after a reconnect is stored once. */
+/**
+ * Chat of a session room. `message_id` is the sender's, so a message resent after a reconnect is
+ * stored once. `seq` is the order messages were stored in: it orders messages of the same
+ * millisecond, so "the newest" a room keeps (REALTIME_CHAT_MESSAGES_PER_ROOM) is well defined.
+ */
 export const chatMessages = pgTable(
   'chat_messages',
   {
     id: idColumn().primaryKey().$defaultFn(newId),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     bookingId: idColumn('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
@@ -476,6 +482,23 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_sender_message_idx').on(t.bookingId, t.senderId, t.messageId),
     index('chat_messages_booking_id_sent_at_idx').on(t.bookingId, t.sentAt),
   ],
+)
+
+/**
+ * Every open WebSocket, by user, so the cap on sockets per user (REALTIME_SOCKETS_PER_USER) holds
+ * across instances. Rows of an instance whose heartbeat is old do not count; they are removed with it.
+ */
+export const realtimeSockets = pgTable(
+  'realtime_sockets',
+  {
+    connectionId: text('connection_id').primaryKey(),
+    userId: idColumn('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instanceId: text('instance_id').notNull(),
+    openedAt: instant('opened_at').notNull(),
+  },
+  (t) => [index('realtime_sockets_user_id_idx').on(t.userId), index('realtime_sockets_instance_id_idx').on(t.instanceId)],
 )
 
 /** The server processes running the WebSocket hub; a row whose heartbeat is old belongs to a dead one. */

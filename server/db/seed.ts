@@ -5,6 +5,7 @@ import type { Database } from './client'
 import { saveBlog } from './repositories/blogs-repository'
 import { blogCategories, blogs, bookings, categories, walletTransactions, contents, providers, reviews, seedRuns, serviceRequests, services, users } from './schema'
 import {
+  bangkokHours,
   BLOG_CATEGORIES,
   BLOGS,
   blogId,
@@ -82,6 +83,13 @@ export const DEMO_REGISTRATIONS = {
   submitted: { id: '65d000000000000000000005', username: 'kru_submitted', phone: '0800000005', email: 'submitted@example.com', providerRowId: '65e000000000000000000005' },
   rejected: { id: '65d000000000000000000006', username: 'kru_rejected', phone: '0800000006', email: 'rejected@example.com', providerRowId: '65e000000000000000000006' },
 } as const
+
+/**
+ * The demo provider's weekly schedule as stored: UTC week-hours (day * 24 + hour, day 0 = Sunday)
+ * of weekday evenings 18:00-22:00 and weekend mornings 09:00-13:00, Bangkok time (UTC+7).
+ * Bookings with him must lie within it (the demo booking is moved by the server, not booked).
+ */
+export const DEMO_PROVIDER_SCHEDULE: readonly number[] = [...bangkokHours([1, 2, 3, 4, 5], 18, 22), ...bangkokHours([0, 6], 9, 13)].sort((a, b) => a - b)
 
 /**
  * The demo booking between the demo consumer and the demo provider (his first service). Its times
@@ -291,7 +299,6 @@ const steps: readonly SeedStep[] = [
     name: 'provider-admin-demo-v1',
     when: (env) => !env.isProduction,
     async run(tx) {
-      const week = (days: number[], from: number, to: number) => days.flatMap((d) => Array.from({ length: to - from + 1 }, (_, i) => d * 24 + from + i))
       const registration = (n: number) => ({
         displayName: ['ครูดราฟต์ ใจดี', 'ครูส่งแล้ว ตั้งใจ', 'ครูแก้ไข พากเพียร'][n] ?? '',
         about: 'สอนด้วยความใส่ใจ ปรับวิธีสอนให้เหมาะกับผู้เรียนแต่ละคน',
@@ -315,9 +322,7 @@ const steps: readonly SeedStep[] = [
           rejectionReason: 'รูปบัตรประชาชนไม่ชัด กรุณาอัปโหลดใหม่',
         })
         .where(eq(providers.id, DEMO_REGISTRATIONS.rejected.providerRowId))
-      // Weekday evenings and weekend mornings, Bangkok time (UTC+7).
-      const bangkok = [...week([1, 2, 3, 4, 5], 18, 21), ...week([0, 6], 9, 12)].map((h) => (h - 7 + 168) % 168)
-      await tx.update(providers).set({ schedule: bangkok.sort((a, b) => a - b) }).where(eq(providers.id, DEMO_USERS.provider.providerId))
+      await tx.update(providers).set({ schedule: [...DEMO_PROVIDER_SCHEDULE] }).where(eq(providers.id, DEMO_USERS.provider.providerId))
       const methods = ['promptpay', 'card', 'bank_transfer'] as const
       await tx
         .insert(walletTransactions)

@@ -65,6 +65,15 @@ export type HubOptions = {
   readonly tickIntervalMs?: number
   /** Messages a socket may send in a burst, and per second after it. */
   readonly rateLimit?: { readonly burst: number; readonly perSecond: number }
+  /** Open sockets one user may have, counted across instances: a newer one is closed with 4029. */
+  readonly socketsPerUser: number
+  /** Chat messages a room keeps, the newest; older ones are deleted as new ones arrive. */
+  readonly chatMessagesPerRoom: number
+  /**
+   * Real time (not the `now` clock) between two pings of every socket; a socket that has not
+   * answered the previous one by then is taken for dead and dropped. Default 30 s.
+   */
+  readonly pingIntervalMs?: number
 }
 
 // A peer that never answers the close handshake must not hold up shutdown.
@@ -75,6 +84,7 @@ const INSTANCE_ALIVE_MS = 30_000
 const INSTANCE_PRUNE_MS = 5 * 60_000
 const CHAT_HISTORY_LIMIT = 200
 const DEFAULT_RATE = { burst: 200, perSecond: 100 }
+const DEFAULT_PING_INTERVAL_MS = 30_000
 
 type TimerTopic = 'ready_to_join' | 'provider_late' | 'nearly_time_up' | 'end_time_up'
 
@@ -92,7 +102,12 @@ type Connection = {
   readonly sentTimers: Set<TimerTopic>
   /** Set when the server ends this socket's stay on purpose; no leave grace then. */
   ended: 'replaced' | 'session_ended' | null
+  /** A ping went out and nothing has come back since. */
+  awaitingPong: boolean
 }
+
+/** What the upgrade learnt: the user, and whether they were under the socket cap. */
+type Admission = { readonly userId: string; readonly connectionId: string; readonly admitted: boolean }
 
 type LocalRoom = {
   booking: BookingRecord
@@ -110,6 +125,10 @@ export function createHub(options: HubOptions): Hub {
   const connections = new Set<Connection>()
   const localRooms = new Map<string, LocalRoom>()
   const graceTimers = new Set<ReturnType<typeof setTimeout>>()
+  // Sockets' rows being deleted after their close; shutdown waits for them.
+  const releases = new Set<Promise<void>>()
+  const pingIntervalMs = options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS
+  let lastPingRound = performance.now()
   // `maxPayload` makes ws itself close with 1009 when an inbound message is larger.
   const wss = new WebSocketServer({ noServer: true, maxPayload: SOCKET_MAX_MESSAGE_BYTES, clientTracking: true })
 
@@ -179,12 +198,34 @@ export function createHub(options: HubOptions): Hub {
     }
   }
 
+  /**
+   * Drops sockets whose peer is gone without a word (a phone that lost its network): they would
+   * otherwise stay open, hold a place under the per-user socket cap and be written to, until the
+   * operating system gives up on them. Browsers answer WebSocket pings by themselves.
+   */
+  function pingIfDue() {
+    const t = performance.now()
+    if (t - lastPingRound < pingIntervalMs) return
+    lastPingRound = t
+    for (const c of connections) {
+      if (c.awaitingPong) {
+        log.debug('socket did not answer a ping', { connectionId: c.id })
+        c.ws.terminate()
+        continue
+      }
+      if (c.ws.readyState !== c.ws.OPEN) continue
+      c.awaitingPong = true
+      c.ws.ping()
+    }
+  }
+
   let ticking: Promise<void> | null = null
   async function tick(): Promise<void> {
     // One tick at a time: a slow database must not pile ticks up.
     if (ticking) return ticking
     ticking = (async () => {
       try {
+        pingIfDue()
         await heartbeatIfDue()
         const at = now()
         for (const room of [...localRooms.values()]) await checkRoom(room, at)
@@ -359,7 +400,10 @@ export function createHub(options: HubOptions): Hub {
       case 'chat_message': {
         const seat = seatFor(c, message.entity.room_name, message.topic)
         if (!seat) return
-        const saved = await rooms.saveChat({ bookingId: seat.booking.id, senderId: c.userId, messageId: message.entity.message_id, text: message.entity.text, sentAt: now() })
+        const saved = await rooms.saveChat(
+          { bookingId: seat.booking.id, senderId: c.userId, messageId: message.entity.message_id, text: message.entity.text, sentAt: now() },
+          options.chatMessagesPerRoom,
+        )
         // To everyone in the room, the sender included: the echo is the sender's receipt.
         return bus.publish(seat.booking.roomName, { kind: 'deliver', frames: [chatFrame(seat.booking, saved.senderId, saved.messageId, saved.text, saved.sentAt)] })
       }
@@ -394,6 +438,7 @@ export function createHub(options: HubOptions): Hub {
   }
 
   function onMessage(c: Connection, data: RawData, isBinary: boolean) {
+    c.awaitingPong = false
     if (!takeToken(c)) {
       sendError(c, 'rate_limited', 'Too many messages', null)
       c.ws.close(1008, 'rate limited')
@@ -427,6 +472,11 @@ export function createHub(options: HubOptions): Hub {
 
   function onClose(c: Connection) {
     connections.delete(c)
+    const release = rooms
+      .closeSocket(c.id)
+      .catch((err: unknown) => log.warn('forgetting a socket failed', { error: err }))
+      .finally(() => releases.delete(release))
+    releases.add(release)
     const seat = c.seat
     if (!seat || c.ended !== null) return
     leaveLocal(c)
@@ -446,9 +496,23 @@ export function createHub(options: HubOptions): Hub {
     graceTimers.add(timer)
   }
 
-  wss.on('connection', (ws: WebSocket, _req: IncomingMessage, userId: string) => {
+  wss.on('connection', (ws: WebSocket, _req: IncomingMessage, admission: Admission) => {
+    const { userId, connectionId } = admission
+    if (!admission.admitted) {
+      // Opened and then closed with a reason, rather than refused at the upgrade: a browser sees
+      // nothing of a refused upgrade, and would retry; 4029 tells the client not to.
+      ws.on('error', (err) => log.debug('websocket error', { message: err.message }))
+      const entity: SocketErrorEntity = {
+        code: 'too_many_connections',
+        message: `You have ${options.socketsPerUser} live-session connections open, the most allowed: close one (another tab or device) first`,
+        topic: null,
+      }
+      ws.send(frame('error_message', entity))
+      ws.close(SOCKET_CLOSE_CODES.tooManyConnections, 'too many connections')
+      return
+    }
     const c: Connection = {
-      id: randomBytes(12).toString('hex'),
+      id: connectionId,
       ws,
       userId,
       seat: null,
@@ -457,8 +521,12 @@ export function createHub(options: HubOptions): Hub {
       refilledAt: performance.now(),
       sentTimers: new Set(),
       ended: null,
+      awaitingPong: false,
     }
     connections.add(c)
+    ws.on('pong', () => {
+      c.awaitingPong = false
+    })
     ws.on('message', (data, isBinary) => onMessage(c, data, isBinary))
     ws.on('close', () => onClose(c))
     // Without a listener, a protocol error (such as an oversized frame) would crash the process.
@@ -476,6 +544,23 @@ export function createHub(options: HubOptions): Hub {
     } catch {
       return false
     }
+  }
+
+  /** A place under the user's socket cap, counted over every live instance in the database. */
+  async function admit(userId: string): Promise<Admission> {
+    const connectionId = randomBytes(12).toString('hex')
+    // Our own sockets count only while our heartbeat is fresh: keep it so before counting.
+    await heartbeatIfDue()
+    const at = now()
+    const admitted = await rooms.openSocket({
+      connectionId,
+      userId,
+      instanceId,
+      now: at,
+      aliveSince: new Date(at.getTime() - INSTANCE_ALIVE_MS),
+      max: options.socketsPerUser,
+    })
+    return { userId, connectionId, admitted }
   }
 
   const refuse = (socket: Duplex, status: string) => {
@@ -512,11 +597,17 @@ export function createHub(options: HubOptions): Hub {
       socket.on('error', () => {})
       options
         .redeemTicket(ticket)
-        .then((userId) => {
+        .then(async (userId) => {
           if (socket.destroyed) return
           if (!userId) return refuse(socket, '401 Unauthorized')
           if (closing) return refuse(socket, '503 Service Unavailable')
-          wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req, userId))
+          const admission = await admit(userId)
+          if (socket.destroyed || closing) {
+            if (admission.admitted) await rooms.closeSocket(admission.connectionId)
+            if (!socket.destroyed) refuse(socket, '503 Service Unavailable')
+            return
+          }
+          wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req, admission))
         })
         .catch((err: unknown) => {
           log.warn('socket ticket check failed', { error: err })
@@ -532,6 +623,7 @@ export function createHub(options: HubOptions): Hub {
       await closeSockets([...wss.clients], code, reason)
       await new Promise<void>((resolve) => wss.close(() => resolve()))
       await ticking
+      await Promise.all(releases)
       // Clients reconnect to another instance and take their places over; until then they are not here.
       await rooms.removeInstance(instanceId).catch((err: unknown) => log.warn('removing the instance failed', { error: err }))
       await bus.close().catch((err: unknown) => log.warn('closing the room bus failed', { error: err }))

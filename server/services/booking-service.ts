@@ -11,13 +11,18 @@ import {
   type BookingSummary,
   type CreateBookingRequest,
 } from '../../contract/api/booking'
-import type { BookingRecord, BookingsRepository, PartyRecord } from '../db/repositories/bookings-repository'
+import type { BookingLimits } from '../config'
+import type { BookingRecord, BookingsRepository, BookOutcome, PartyRecord } from '../db/repositories/bookings-repository'
 import { AppError } from '../errors'
 import type { Clock } from './clock'
+import { utcWeekHoursSpanned } from './weekly-schedule'
 
 /** How far ahead a session may be booked. */
 const MAX_BOOKING_AHEAD_MS = 180 * 24 * 3_600_000
+/** Sessions start on the hour: the grid the weekly schedule is kept in. */
+const SESSION_GRID_MS = 3_600_000
 const LIST_LIMIT = 100
+// At least the most a room may keep (REALTIME_CHAT_MESSAGES_PER_ROOM), so the summary shows it all.
 const TRANSCRIPT_LIMIT = 2_000
 
 /** The moments of a booking the session timers fire at (spec 4 topics). */
@@ -72,8 +77,8 @@ export type BookingService = {
 /** Told after a booking is made (the provider is notified); never blocks the caller. */
 export type BookingEvents = { created?: (booking: BookingRecord) => void }
 
-export function createBookingService(deps: { repo: BookingsRepository; now: Clock; events?: BookingEvents }): BookingService {
-  const { repo, now } = deps
+export function createBookingService(deps: { repo: BookingsRepository; now: Clock; limits: BookingLimits; events?: BookingEvents }): BookingService {
+  const { repo, now, limits } = deps
 
   async function mine(userId: string, bookingId: string): Promise<{ record: BookingRecord; role: BookingRole }> {
     const record = await repo.findById(bookingId)
@@ -104,19 +109,20 @@ export function createBookingService(deps: { repo: BookingsRepository; now: Cloc
       const at = now()
       if (start <= at) throw AppError.validation('start_at', 'must be in the future')
       if (start.getTime() - at.getTime() > MAX_BOOKING_AHEAD_MS) throw AppError.validation('start_at', 'is too far ahead')
-      const end = new Date(start.getTime() + service.minutesPerSession * 60_000)
-      if (await repo.hasOverlap([consumerId, service.providerUserId], start, end)) {
-        throw AppError.conflict('start_at', 'overlaps another booking of the consumer or the provider')
+      if (start.getTime() % SESSION_GRID_MS !== 0) throw AppError.validation('start_at', 'must be on the hour (minutes, seconds and milliseconds zero)')
+      const minutes = service.minutesPerSession
+      const end = new Date(start.getTime() + minutes * 60_000)
+      // The schedule is kept in UTC week-hours; every hour the session touches must be open.
+      const open = new Set(service.providerSchedule)
+      if (!utcWeekHoursSpanned(start, end).every((hour) => open.has(hour))) {
+        throw AppError.validation('start_at', `the whole session (${minutes} minutes from start_at) must lie within the provider's weekly schedule`)
       }
-      const id = await repo.insert({
-        serviceId: service.id,
-        consumerId,
-        providerUserId: service.providerUserId,
-        roomName: newRoomName(),
-        startAt: start,
-        endAt: end,
-      })
-      const { record, role } = await mine(consumerId, id)
+      const outcome = await repo.book(
+        { serviceId: service.id, consumerId, providerUserId: service.providerUserId, roomName: newRoomName(), startAt: start, endAt: end },
+        { now: at, perConsumer: limits.perConsumer, perConsumerAndProvider: limits.perConsumerAndProvider },
+      )
+      if (outcome.kind !== 'booked') throw refusal(outcome, limits)
+      const { record, role } = await mine(consumerId, outcome.id)
       deps.events?.created?.(record)
       return toBooking(record, role, now())
     },
@@ -158,6 +164,20 @@ export function createBookingService(deps: { repo: BookingsRepository; now: Cloc
       const start = new Date(now().getTime() + startInMs)
       await repo.reschedule(bookingId, start, new Date(start.getTime() + minutes * 60_000))
     },
+  }
+}
+
+function refusal(outcome: Exclude<BookOutcome, { kind: 'booked' }>, limits: BookingLimits): AppError {
+  switch (outcome.kind) {
+    case 'overlap':
+      return AppError.conflict('start_at', 'overlaps another booking of the consumer or the provider')
+    case 'pair_limit':
+      return new AppError(409, 'booking_limit_reached', `you already have ${limits.perConsumerAndProvider} upcoming bookings with this provider, the most allowed: book again once one has ended`, {
+        field: 'service_id',
+      })
+    case 'consumer_limit':
+      // No field: no other service or time would be accepted either.
+      return new AppError(409, 'booking_limit_reached', `you already have ${limits.perConsumer} upcoming bookings, the most allowed: book again once one has ended`)
   }
 }
 

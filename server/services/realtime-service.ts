@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { REALTIME_TICKET_TTL_MS, type IceServers, type RealtimeTicket } from '../../contract/api/realtime'
 import type { RealtimeRepository } from '../db/repositories/realtime-repository'
+import { AppError } from '../errors'
 import type { Clock } from './clock'
 
 export type IceConfig = {
@@ -22,8 +23,14 @@ const hashTicket = (ticket: string) => createHash('sha256').update(ticket).diges
 // Anything else cannot be one of ours; refusing it early spares the database a lookup.
 const TICKET_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
-export function createRealtimeService(deps: { repo: RealtimeRepository; now: Clock; ice: IceConfig }): RealtimeService {
-  const { repo, now, ice } = deps
+/**
+ * `ticketsPerUser`: unused, unexpired tickets one user may hold. Past it the answer is 429 until
+ * the oldest expires (or one is used), rather than the oldest being dropped: a ticket handed out
+ * stays good for its 60 seconds, so a tab opening its socket is never cut off by another asking.
+ * An honest client uses each ticket at once and holds none.
+ */
+export function createRealtimeService(deps: { repo: RealtimeRepository; now: Clock; ice: IceConfig; ticketsPerUser: number }): RealtimeService {
+  const { repo, now, ice, ticketsPerUser } = deps
   let issued = 0
 
   return {
@@ -31,8 +38,11 @@ export function createRealtimeService(deps: { repo: RealtimeRepository; now: Clo
       const ticket = randomBytes(32).toString('base64url')
       const at = now()
       const expiresAt = new Date(at.getTime() + REALTIME_TICKET_TTL_MS)
-      await repo.insertTicket(hashTicket(ticket), userId, expiresAt)
-      // Expired tickets are cleared now and then, not on every issue.
+      const outcome = await repo.issueTicket({ ticketHash: hashTicket(ticket), userId, expiresAt, now: at, max: ticketsPerUser })
+      if (outcome.kind === 'full') {
+        throw AppError.rateLimited(outcome.oldestExpiresAt.getTime() - at.getTime(), `You hold ${ticketsPerUser} unused connection tickets, the most allowed: use one or wait until one expires`)
+      }
+      // The user's own expired tickets went just now; everyone's are cleared now and then.
       if (++issued % 100 === 0) await repo.pruneTickets(at)
       return { ticket, expires_at: expiresAt.toISOString() }
     },

@@ -1,4 +1,4 @@
-import type { SignInLimits } from '../config'
+import type { BookingLimits, RealtimeCaps, SignInLimits } from '../config'
 import type { Database } from '../db/client'
 import { createBlogsRepository } from '../db/repositories/blogs-repository'
 import { createBookingsRepository } from '../db/repositories/bookings-repository'
@@ -78,6 +78,8 @@ export type ServiceContext = {
   readonly refreshTokenTtlSeconds: number
   readonly refreshReuseGraceSeconds: number
   readonly signInLimits: SignInLimits
+  readonly bookingLimits: BookingLimits
+  readonly realtimeCaps: RealtimeCaps
   readonly dataDir: string
   readonly delivery: OtpDelivery
   readonly rateLimiter: RateLimiter
@@ -130,9 +132,10 @@ export function createServices(ctx: ServiceContext): Services {
     bookings: createBookingService({
       repo: bookingsRepo,
       now,
+      limits: ctx.bookingLimits,
       events: { created: (b) => void notifications.notify(b.provider.id, pushMessages.newBooking(b.service.title, b.id)) },
     }),
-    realtime: createRealtimeService({ repo: rooms, now, ice: ctx.ice }),
+    realtime: createRealtimeService({ repo: rooms, now, ice: ctx.ice, ticketsPerUser: ctx.realtimeCaps.ticketsPerUser }),
     rooms,
     myServices: createMyServicesService({ repo: catalogueRepo, providers, categories, images: createServiceImageStore(ctx.dataDir) }),
     notifications,

@@ -54,3 +54,19 @@ export function utcWeekHoursFromGrid(grid: WeeklySchedule, offsetHours: number):
   }
   return [...out].sort((a, b) => a - b)
 }
+
+const HOUR_MS = 3_600_000
+// 1970-01-01T00:00Z was a Thursday (day 4): add its week-hour to hours since the epoch.
+const EPOCH_WEEK_HOUR = 4 * HOURS_PER_DAY
+
+/**
+ * The UTC week-hours an instant span [start, end) touches, in order: the cells of a stored
+ * schedule that must all be open for a session over that span.
+ */
+export function utcWeekHoursSpanned(start: Date, end: Date): number[] {
+  const first = Math.floor(start.getTime() / HOUR_MS)
+  const last = Math.ceil(end.getTime() / HOUR_MS) - 1
+  const out: number[] = []
+  for (let h = first; h <= last; h++) out.push(mod(h + EPOCH_WEEK_HOUR, HOURS_PER_WEEK))
+  return out
+}

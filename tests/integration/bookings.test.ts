@@ -30,6 +30,9 @@ describe('bookings', () => {
 
   const book = (token: string, body: unknown) => call(backend, '/v2/booking', { method: 'POST', headers: json(token), body: JSON.stringify(body) })
   const inHours = (h: number) => new Date(clock().getTime() + h * 3_600_000).toISOString()
+  // The clock starts on a Monday at 08:00 in Bangkok; the demo provider takes bookings on weekdays
+  // 18:00-22:00 Bangkok time (11:00-15:00 UTC).
+  const WEDNESDAY_1800_BANGKOK = '2026-06-03T11:00:00.000Z'
 
   it('need a sign-in', async () => {
     expect((await call(backend, '/v2/booking')).status).toBe(401)
@@ -56,7 +59,7 @@ describe('bookings', () => {
   })
 
   it('lists mine: upcoming soonest first, and nothing of others', async () => {
-    const created = await book(consumer, { service_id: DEMO_BOOKING.serviceId, start_at: inHours(48) })
+    const created = await book(consumer, { service_id: DEMO_BOOKING.serviceId, start_at: WEDNESDAY_1800_BANGKOK })
     expect(created.status).toBe(201)
     const list = bookingListSchema.parse(await (await call(backend, '/v2/booking', { headers: bearer(consumer) })).json())
     expect(list.bookings.map((b) => b._id)[0]).toBe(DEMO_BOOKING.id)
@@ -69,7 +72,7 @@ describe('bookings', () => {
   })
 
   it('creates a booking for the service length, with its own room', async () => {
-    const res = await book(admin, { service_id: DEMO_BOOKING.serviceId, start_at: inHours(72) })
+    const res = await book(admin, { service_id: DEMO_BOOKING.serviceId, start_at: '2026-06-04T12:00:00.000Z' })
     expect(res.status).toBe(201)
     const b = bookingSchema.parse(await res.json())
     expect(new Date(b.end_at).getTime() - new Date(b.start_at).getTime()).toBe(b.service.minutes_per_session * 60_000)
@@ -83,7 +86,9 @@ describe('bookings', () => {
       ['no body', {}, 400, 'validation_failed'],
       ['a past start', { service_id: DEMO_BOOKING.serviceId, start_at: inHours(-1) }, 400, 'validation_failed'],
       ['an unknown service', { service_id: 'aaaaaaaaaaaaaaaaaaaaaaaa', start_at: inHours(5) }, 404, 'not_found'],
-      ['overlapping the demo booking', { service_id: DEMO_BOOKING.serviceId, start_at: inHours(0.5) }, 409, 'conflict'],
+      ['overlapping a booking of the consumer', { service_id: DEMO_BOOKING.serviceId, start_at: WEDNESDAY_1800_BANGKOK }, 409, 'conflict'],
+      ['off the hour', { service_id: DEMO_BOOKING.serviceId, start_at: '2026-06-03T12:30:00.000Z' }, 400, 'validation_failed'],
+      ['outside the provider’s weekly schedule', { service_id: DEMO_BOOKING.serviceId, start_at: inHours(5) }, 400, 'validation_failed'],
       ['too far ahead', { service_id: DEMO_BOOKING.serviceId, start_at: inHours(24 * 365) }, 400, 'validation_failed'],
     ]
     for (const [name, body, status, code] of cases) {

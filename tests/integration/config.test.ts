@@ -35,9 +35,11 @@ describe('loadConfig', () => {
       ice: { stunUrls: [], turnUrls: [], turnSecret: undefined, turnCredentialTtlSeconds: 3600 },
       realtimeLeaveGraceSeconds: 30,
       realtimeRateLimit: { burst: 200, perSecond: 100 },
+      realtimeCaps: { ticketsPerUser: 10, socketsPerUser: 10, chatMessagesPerRoom: 1000 },
       vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:no-reply@example.com' },
       pushEndpoints: { extraHosts: [], allowPrivateAddresses: false },
       pageCacheSeconds: 10,
+      bookingLimits: { perConsumer: 20, perConsumerAndProvider: 8 },
     })
   })
 
@@ -61,6 +63,24 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ ...production, PUSH_ALLOW_PRIVATE_ADDRESSES: 'true' })).toThrow(/PUSH_ALLOW_PRIVATE_ADDRESSES/)
     expect(loadConfig({ ...production, PUSH_ENDPOINT_HOSTS: 'push.example.com' }).pushEndpoints).toEqual({ extraHosts: ['push.example.com'], allowPrivateAddresses: false })
+  })
+
+  it('reads the live-session caps and refuses nonsense', () => {
+    expect(loadConfig({ REALTIME_TICKETS_PER_USER: '3', REALTIME_SOCKETS_PER_USER: '4', REALTIME_CHAT_MESSAGES_PER_ROOM: '50' }).realtimeCaps).toEqual({
+      ticketsPerUser: 3,
+      socketsPerUser: 4,
+      chatMessagesPerRoom: 50,
+    })
+    expect(() => loadConfig({ REALTIME_TICKETS_PER_USER: '0' })).toThrow(/REALTIME_TICKETS_PER_USER/)
+    expect(() => loadConfig({ REALTIME_SOCKETS_PER_USER: '-2' })).toThrow(/REALTIME_SOCKETS_PER_USER/)
+    // More than the session summary reads back.
+    expect(() => loadConfig({ REALTIME_CHAT_MESSAGES_PER_ROOM: '2001' })).toThrow(/REALTIME_CHAT_MESSAGES_PER_ROOM/)
+  })
+
+  it('reads the booking caps and refuses nonsense', () => {
+    expect(loadConfig({ BOOKINGS_PER_CONSUMER: '5', BOOKINGS_PER_CONSUMER_AND_PROVIDER: '2' }).bookingLimits).toEqual({ perConsumer: 5, perConsumerAndProvider: 2 })
+    expect(() => loadConfig({ BOOKINGS_PER_CONSUMER: '0' })).toThrow(/BOOKINGS_PER_CONSUMER/)
+    expect(() => loadConfig({ BOOKINGS_PER_CONSUMER_AND_PROVIDER: 'many' })).toThrow(/BOOKINGS_PER_CONSUMER_AND_PROVIDER/)
   })
 
   it('reads the page cache time, where 0 turns it off, and refuses nonsense', () => {

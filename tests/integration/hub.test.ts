@@ -326,8 +326,9 @@ describe('realtime hub: session timers on the server clock', () => {
 
   it('sends ready_to_join, provider_late, nearly_time_up and end_time_up, then closes the room', async () => {
     const consumerToken = await tokenOf(backend, 'consumer')
-    // A 60-minute session starting in 2 hours (after the demo booking): the room opens 10 minutes before the start.
-    const start = new Date(clock().getTime() + 120 * 60_000)
+    // A 60-minute session at 18:00 Bangkok that Monday (after the demo booking), the demo provider's
+    // first open hour: the room opens 10 minutes before the start.
+    const start = new Date('2026-05-04T11:00:00.000Z')
     const created = await call(backend, '/v2/booking', {
       method: 'POST',
       headers: { authorization: `Bearer ${consumerToken}`, 'content-type': 'application/json' },

@@ -30,6 +30,7 @@ const TABLES = [
   'providers',
   'push_subscriptions',
   'realtime_instances',
+  'realtime_sockets',
   'realtime_tickets',
   'refresh_token_families',
   'refresh_tokens',

@@ -18,6 +18,7 @@ import { DEMO_BOOKING, DEMO_REGISTRATIONS, DEMO_USERS } from '../../server/db/se
 import { createStaticHandler } from '../../server/http/static-files'
 import { pushMessages } from '../../server/push/messages'
 import { call, signIn } from './support/auth-client'
+import { openStarts } from './support/bookings'
 import { tokenOf } from './support/realtime'
 import { captureLog, createTestBackend, type TestBackend } from './support/test-backend'
 
@@ -382,14 +383,16 @@ describe('web push notifications', () => {
     expect(await devicesOf(provider)).toContain('shared-device-name')
   })
 
-  let hoursAhead = 100
+  // Hours the demo provider is open, well after the demo booking (the real clock: pushes carry it).
+  const freeStarts = openStarts(new Date(Date.now() + 100 * 3_600_000), 10)
   /** A real event for the demo provider: the consumer books his service (a fresh hour each time). */
   async function bookWithProvider(): Promise<string> {
-    hoursAhead += 2
+    const start = freeStarts.shift()
+    if (!start) throw new Error('no free hour left')
     const booked = await call(backend, '/v2/booking', {
       method: 'POST',
       headers: { authorization: `Bearer ${consumer}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ service_id: DEMO_BOOKING.serviceId, start_at: new Date(Date.now() + hoursAhead * 3_600_000).toISOString() }),
+      body: JSON.stringify({ service_id: DEMO_BOOKING.serviceId, start_at: start.toISOString() }),
     })
     expect(booked.status, await booked.clone().text()).toBe(201)
     return ((await booked.json()) as { _id: string })._id
@@ -463,7 +466,7 @@ describe('pushes go only to push services, at public addresses', () => {
     const booked = await call(backend, '/v2/booking', {
       method: 'POST',
       headers: { authorization: `Bearer ${consumer}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ service_id: DEMO_BOOKING.serviceId, start_at: new Date(Date.now() + 300 * 3_600_000).toISOString() }),
+      body: JSON.stringify({ service_id: DEMO_BOOKING.serviceId, start_at: openStarts(new Date(Date.now() + 300 * 3_600_000), 1)[0]!.toISOString() }),
     })
     expect(booked.status).toBe(201)
     // Refused, not retried: both subscriptions are dropped, and the stand-in saw no connection.

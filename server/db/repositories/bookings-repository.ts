@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, gt, lte, lt, or, sql } from 'drizzle-orm'
+import { aliasedTable, and, asc, count, desc, eq, gt, inArray, lte, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../client'
 import { bookings, chatMessages, providers, services, sessionAttendance, users } from '../schema'
 
@@ -19,7 +19,20 @@ export type BookableService = {
   providerUserId: string
   minutesPerSession: number
   bookable: boolean
+  /** The provider's weekly schedule: UTC week-hours (day * 24 + hour, day 0 = Sunday). */
+  providerSchedule: number[]
 }
+
+export type NewBooking = { serviceId: string; consumerId: string; providerUserId: string; roomName: string; startAt: Date; endAt: Date }
+
+/** Bookings that have not ended at `now` count against these. */
+export type UpcomingCaps = { now: Date; perConsumer: number; perConsumerAndProvider: number }
+
+export type BookOutcome =
+  | { kind: 'booked'; id: string }
+  | { kind: 'overlap' }
+  | { kind: 'consumer_limit' }
+  | { kind: 'pair_limit' }
 
 export type AttendanceRecord = { userId: string; joinedAt: Date; leftAt: Date | null }
 export type ChatRecord = { messageId: string; senderId: string; text: string; sentAt: Date }
@@ -32,9 +45,12 @@ export type BookingsRepository = {
   /** Everyone's bookings (the staff's appointments): not yet ended, soonest first, or ended, newest first. */
   listAll(when: 'upcoming' | 'past', now: Date, window: { skip: number; limit: number }): Promise<{ rows: BookingRecord[]; total: number }>
   findService(serviceId: string): Promise<BookableService | undefined>
-  /** Whether either person already has a booking overlapping [start, end). */
-  hasOverlap(userIds: readonly string[], start: Date, end: Date): Promise<boolean>
-  insert(input: { serviceId: string; consumerId: string; providerUserId: string; roomName: string; startAt: Date; endAt: Date; id?: string }): Promise<string>
+  /**
+   * Inserts the booking unless either person already has one overlapping it, or the consumer holds
+   * the most upcoming bookings allowed (in all, or with this provider). The checks and the insert
+   * are atomic against every other booking of either person, on PostgreSQL with a pool as on PGlite.
+   */
+  book(input: NewBooking, caps: UpcomingCaps): Promise<BookOutcome>
   reschedule(id: string, startAt: Date, endAt: Date): Promise<void>
   attendance(bookingId: string): Promise<AttendanceRecord[]>
   transcript(bookingId: string, limit: number): Promise<ChatRecord[]>
@@ -125,6 +141,7 @@ export function createBookingsRepository(db: Database): BookingsRepository {
           providerUserId: providers.userId,
           minutesPerSession: services.minutesPerSession,
           bookable: sql<boolean>`${services.visible} and ${services.verifyStatus} = 'approved' and ${providers.verifyStatus} = 'approved'`,
+          providerSchedule: providers.schedule,
         })
         .from(services)
         .innerJoin(providers, eq(providers.id, services.providerId))
@@ -133,20 +150,34 @@ export function createBookingsRepository(db: Database): BookingsRepository {
       return row
     },
 
-    async hasOverlap(userIds, start, end) {
-      const people = or(...userIds.flatMap((id) => [eq(bookings.consumerId, id), eq(bookings.providerUserId, id)]))
-      const [row] = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(people, lt(bookings.startAt, end), gt(bookings.endAt, start)))
-        .limit(1)
-      return row !== undefined
-    },
-
-    async insert(input) {
-      const [row] = await db.insert(bookings).values(input).returning({ id: bookings.id })
-      if (!row) throw new Error('insert returned no row')
-      return row.id
+    async book(input, caps) {
+      const people = [input.consumerId, input.providerUserId]
+      return db.transaction(async (tx): Promise<BookOutcome> => {
+        // Every booking is made holding both people's user rows, locked in id order (so two
+        // bookings of the same two people cannot deadlock): whoever books either person next waits
+        // here until this one has committed, and then sees it. A plain read-then-insert let every
+        // one of many simultaneous requests through. NO KEY UPDATE, not UPDATE: rows that merely
+        // refer to these users (their key share locks) are not held up.
+        await tx.select({ id: users.id }).from(users).where(inArray(users.id, people)).orderBy(asc(users.id)).for('no key update')
+        const [overlap] = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(and(or(inArray(bookings.consumerId, people), inArray(bookings.providerUserId, people)), lt(bookings.startAt, input.endAt), gt(bookings.endAt, input.startAt)))
+          .limit(1)
+        if (overlap) return { kind: 'overlap' }
+        const [held] = await tx
+          .select({
+            all: count(),
+            withProvider: sql<number>`count(*) filter (where ${bookings.providerUserId} = ${input.providerUserId})`.mapWith(Number),
+          })
+          .from(bookings)
+          .where(and(eq(bookings.consumerId, input.consumerId), gt(bookings.endAt, caps.now)))
+        if ((held?.withProvider ?? 0) >= caps.perConsumerAndProvider) return { kind: 'pair_limit' }
+        if ((held?.all ?? 0) >= caps.perConsumer) return { kind: 'consumer_limit' }
+        const [row] = await tx.insert(bookings).values(input).returning({ id: bookings.id })
+        if (!row) throw new Error('insert returned no row')
+        return { kind: 'booked', id: row.id }
+      })
     },
 
     async reschedule(id, startAt, endAt) {
@@ -167,7 +198,7 @@ export function createBookingsRepository(db: Database): BookingsRepository {
         .select({ messageId: chatMessages.messageId, senderId: chatMessages.senderId, text: chatMessages.text, sentAt: chatMessages.sentAt })
         .from(chatMessages)
         .where(eq(chatMessages.bookingId, bookingId))
-        .orderBy(asc(chatMessages.sentAt), asc(chatMessages.id))
+        .orderBy(asc(chatMessages.sentAt), asc(chatMessages.seq))
         .limit(limit)
     },
   }

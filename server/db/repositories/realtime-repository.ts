@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, min, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../client'
-import { chatMessages, realtimeInstances, realtimeTickets, roomPresence, sessionAttendance } from '../schema'
+import { bookings, chatMessages, realtimeInstances, realtimeSockets, realtimeTickets, roomPresence, sessionAttendance, users } from '../schema'
 
 /**
  * What the WebSocket hub keeps in the database, so that every instance sees the same tickets,
@@ -19,8 +19,14 @@ export type PresenceRecord = MediaFlags & {
 
 export type StoredChat = { id: string; messageId: string; senderId: string; text: string; sentAt: Date }
 
+export type TicketOutcome = { kind: 'issued' } | { kind: 'full'; oldestExpiresAt: Date }
+
 export type RealtimeRepository = {
-  insertTicket(ticketHash: string, userId: string, expiresAt: Date): Promise<void>
+  /**
+   * Stores a ticket unless the user already holds `max` unexpired ones (their expired ones are
+   * deleted first). Atomic against the user's other issues, on every instance.
+   */
+  issueTicket(input: { ticketHash: string; userId: string; expiresAt: Date; now: Date; max: number }): Promise<TicketOutcome>
   /** Deletes the ticket and answers its user, if it existed and had not expired. */
   consumeTicket(ticketHash: string, now: Date): Promise<string | undefined>
   pruneTickets(now: Date): Promise<void>
@@ -38,13 +44,24 @@ export type RealtimeRepository = {
   /** Who is in the room, counting only rows of instances whose heartbeat is newer than `aliveSince`. */
   presence(bookingId: string, aliveSince: Date): Promise<PresenceRecord[]>
 
+  /**
+   * Records an open socket unless the user already has `max` open on instances whose heartbeat is
+   * newer than `aliveSince` (this one included); answers whether it was recorded. Atomic against
+   * the user's other sockets, on every instance.
+   */
+  openSocket(input: { connectionId: string; userId: string; instanceId: string; now: Date; aliveSince: Date; max: number }): Promise<boolean>
+  closeSocket(connectionId: string): Promise<void>
+
   heartbeat(instanceId: string, now: Date): Promise<void>
-  /** Forgets an instance and the presence it held (a clean shutdown), and dead instances' rows older than `deadBefore`. */
+  /** Forgets an instance and the presence and sockets it held (a clean shutdown), and dead instances' rows older than `deadBefore`. */
   removeInstance(instanceId: string): Promise<void>
   pruneInstances(deadBefore: Date): Promise<void>
 
-  /** Stores a chat message once per (sender, message id); answers the stored row either way. */
-  saveChat(input: { bookingId: string; senderId: string; messageId: string; text: string; sentAt: Date }): Promise<StoredChat>
+  /**
+   * Stores a chat message once per (sender, message id), then deletes the room's messages beyond
+   * the newest `keep`; answers the stored row either way.
+   */
+  saveChat(input: { bookingId: string; senderId: string; messageId: string; text: string; sentAt: Date }, keep: number): Promise<StoredChat>
   /** The newest `limit` messages, oldest first. */
   chatHistory(bookingId: string, limit: number): Promise<StoredChat[]>
 
@@ -63,8 +80,19 @@ export function createRealtimeRepository(db: Database): RealtimeRepository {
   }
 
   return {
-    async insertTicket(ticketHash, userId, expiresAt) {
-      await db.insert(realtimeTickets).values({ ticketHash, userId, expiresAt })
+    async issueTicket({ ticketHash, userId, expiresAt, now, max }) {
+      return db.transaction(async (tx): Promise<TicketOutcome> => {
+        // Holding the user's row makes count-then-insert one step for this user's other issues.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
+        await tx.delete(realtimeTickets).where(and(eq(realtimeTickets.userId, userId), lte(realtimeTickets.expiresAt, now)))
+        const [held] = await tx
+          .select({ n: count(), oldest: min(realtimeTickets.expiresAt) })
+          .from(realtimeTickets)
+          .where(eq(realtimeTickets.userId, userId))
+        if (held && held.n >= max && held.oldest) return { kind: 'full', oldestExpiresAt: held.oldest }
+        await tx.insert(realtimeTickets).values({ ticketHash, userId, expiresAt })
+        return { kind: 'issued' }
+      })
     },
 
     async consumeTicket(ticketHash, now) {
@@ -139,6 +167,25 @@ export function createRealtimeRepository(db: Database): RealtimeRepository {
         .orderBy(asc(roomPresence.enteredAt))
     },
 
+    async openSocket({ connectionId, userId, instanceId, now, aliveSince, max }) {
+      return db.transaction(async (tx) => {
+        // As for tickets: the user's row serializes this user's connections on every instance.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
+        const alive = tx.select({ id: realtimeInstances.id }).from(realtimeInstances).where(gt(realtimeInstances.heartbeatAt, aliveSince))
+        const [open] = await tx
+          .select({ n: count() })
+          .from(realtimeSockets)
+          .where(and(eq(realtimeSockets.userId, userId), inArray(realtimeSockets.instanceId, alive)))
+        if ((open?.n ?? 0) >= max) return false
+        await tx.insert(realtimeSockets).values({ connectionId, userId, instanceId, openedAt: now })
+        return true
+      })
+    },
+
+    async closeSocket(connectionId) {
+      await db.delete(realtimeSockets).where(eq(realtimeSockets.connectionId, connectionId))
+    },
+
     async heartbeat(instanceId, now) {
       await db
         .insert(realtimeInstances)
@@ -148,25 +195,41 @@ export function createRealtimeRepository(db: Database): RealtimeRepository {
 
     async removeInstance(instanceId) {
       await db.delete(roomPresence).where(eq(roomPresence.instanceId, instanceId))
+      await db.delete(realtimeSockets).where(eq(realtimeSockets.instanceId, instanceId))
       await db.delete(realtimeInstances).where(eq(realtimeInstances.id, instanceId))
     },
 
     async pruneInstances(deadBefore) {
       const live = db.select({ id: realtimeInstances.id }).from(realtimeInstances).where(gt(realtimeInstances.heartbeatAt, deadBefore))
       await db.delete(roomPresence).where(notInArray(roomPresence.instanceId, live))
+      await db.delete(realtimeSockets).where(notInArray(realtimeSockets.instanceId, live))
       await db.delete(realtimeInstances).where(lt(realtimeInstances.heartbeatAt, deadBefore))
     },
 
-    async saveChat(input) {
-      const [inserted] = await db.insert(chatMessages).values(input).onConflictDoNothing().returning(chatColumns)
-      if (inserted) return inserted
-      const [existing] = await db
-        .select(chatColumns)
-        .from(chatMessages)
-        .where(and(eq(chatMessages.bookingId, input.bookingId), eq(chatMessages.senderId, input.senderId), eq(chatMessages.messageId, input.messageId)))
-        .limit(1)
-      if (!existing) throw new Error('chat message vanished')
-      return existing
+    async saveChat(input, keep) {
+      return db.transaction(async (tx) => {
+        // One writer per room at a time, so the room never holds more than `keep` between two
+        // messages, whichever instances they arrive at.
+        await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, input.bookingId)).for('no key update')
+        const [inserted] = await tx.insert(chatMessages).values(input).onConflictDoNothing().returning(chatColumns)
+        if (inserted) {
+          const beyond = tx
+            .select({ seq: chatMessages.seq })
+            .from(chatMessages)
+            .where(eq(chatMessages.bookingId, input.bookingId))
+            .orderBy(desc(chatMessages.sentAt), desc(chatMessages.seq))
+            .offset(keep)
+          await tx.delete(chatMessages).where(and(eq(chatMessages.bookingId, input.bookingId), inArray(chatMessages.seq, beyond)))
+          return inserted
+        }
+        const [existing] = await tx
+          .select(chatColumns)
+          .from(chatMessages)
+          .where(and(eq(chatMessages.bookingId, input.bookingId), eq(chatMessages.senderId, input.senderId), eq(chatMessages.messageId, input.messageId)))
+          .limit(1)
+        if (!existing) throw new Error('chat message vanished')
+        return existing
+      })
     },
 
     async chatHistory(bookingId, limit) {
@@ -174,7 +237,7 @@ export function createRealtimeRepository(db: Database): RealtimeRepository {
         .select(chatColumns)
         .from(chatMessages)
         .where(eq(chatMessages.bookingId, bookingId))
-        .orderBy(desc(chatMessages.sentAt), desc(chatMessages.id))
+        .orderBy(desc(chatMessages.sentAt), desc(chatMessages.seq))
         .limit(limit)
       return newest.reverse()
     },

@@ -37,7 +37,7 @@ export type TestBackendOptions = {
   /** More environment variables (they win over the defaults above). */
   env?: Record<string, string>
   now?: Clock
-} & Pick<CreateBackendOptions, 'delivery' | 'rateLimiter' | 'realtimeTickMs' | 'database' | 'push' | 'announceRoomsMs'>
+} & Pick<CreateBackendOptions, 'delivery' | 'rateLimiter' | 'realtimeTickMs' | 'realtimePingMs' | 'database' | 'push' | 'announceRoomsMs'>
 
 /** The real backend wiring (migrate, seed, app, hub) on a fresh test database. */
 export async function createTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
@@ -64,6 +64,7 @@ export async function createTestBackend(options: TestBackendOptions = {}): Promi
     ...(options.delivery ? { delivery: options.delivery } : {}),
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
     ...(options.realtimeTickMs === undefined ? {} : { realtimeTickMs: options.realtimeTickMs }),
+    ...(options.realtimePingMs === undefined ? {} : { realtimePingMs: options.realtimePingMs }),
     ...(options.push ? { push: options.push } : {}),
     // Tests announce opened rooms themselves (backend.announceOpenedRooms), when they mean to.
     announceRoomsMs: options.announceRoomsMs ?? 0,
