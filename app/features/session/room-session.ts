@@ -13,7 +13,7 @@ import { fetchRealtimeTicket } from './session.queries'
  */
 
 export type SocketStatus = 'connecting' | 'up' | 'down' | 'stopped'
-export type RoomError = 'forbidden' | 'replaced' | 'ended' | 'lost'
+export type RoomError = 'forbidden' | 'replaced' | 'too_many_connections' | 'ended' | 'lost'
 
 export type RoomSnapshot = {
   roomName: string
@@ -157,7 +157,9 @@ class RoomSession {
           ? 'forbidden'
           : code === SOCKET_CLOSE_CODES.replaced
             ? 'replaced'
-            : code === SOCKET_CLOSE_CODES.sessionEnded
+            : code === SOCKET_CLOSE_CODES.tooManyConnections
+              ? 'too_many_connections'
+              : code === SOCKET_CLOSE_CODES.sessionEnded
               ? 'ended'
               : 'lost'
       // A refusal explained by an error message a moment earlier keeps that explanation.

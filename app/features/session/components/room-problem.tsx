@@ -9,7 +9,9 @@ export function RoomProblem({ error, bookingId }: { error: RoomError; bookingId:
       ? t('session.video.forbidden')
       : error === 'replaced'
         ? t('session.video.replaced')
-        : error === 'ended'
+        : error === 'too_many_connections'
+          ? t('session.video.tooManyConnections')
+          : error === 'ended'
           ? t('session.video.endTimeUp')
           : t('session.video.connectionLost')
   return (

@@ -116,12 +116,20 @@ describe('the live room of a tab', () => {
     await room.close()
   })
 
-  it('names why the socket stopped: another tab, not a participant, the end', async () => {
+  it('names why the socket stopped: another tab, too many connections, not a participant, the end', async () => {
     const replaced = holdRoom(identity)
     await flush()
     bridge.emit(state({ state: 'closed', status: 'Fail', reason: 'server_close', closeCode: 4008, stopReason: 'do_not_reconnect' }))
     expect(replaced.getSnapshot()).toMatchObject({ socket: 'stopped', error: 'replaced' })
     await replaced.close()
+
+    bridge.reset()
+    const crowded = holdRoom(identity)
+    await flush()
+    bridge.emit({ topic: 'error_message', entity: { code: 'too_many_connections', message: 'Too many connections', topic: null } })
+    bridge.emit(state({ state: 'closed', status: 'Fail', reason: 'server_close', closeCode: 4029, stopReason: 'do_not_reconnect' }))
+    expect(crowded.getSnapshot()).toMatchObject({ socket: 'stopped', error: 'too_many_connections' })
+    await crowded.close()
 
     bridge.reset()
     const outsider = holdRoom(identity)
