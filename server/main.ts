@@ -9,6 +9,7 @@ import { isSharedWhenSignedIn } from '../contract/routes'
 import { isBackendPath } from './app'
 import { createBackend } from './backend'
 import { loadConfig } from './config'
+import { answerClientErrors } from './http/client-error'
 import { createPageCache } from './http/page-cache'
 import { createStaticHandler } from './http/static-files'
 import { loadSsrHandler } from './http/ssr-handler'
@@ -110,10 +111,8 @@ async function start() {
     }
   })
   server.on('upgrade', (req, socket, head) => backend.hub.handleUpgrade(req, socket, head))
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
-    else socket.destroy()
-  })
+  // Too large headers or address, malformed requests: `{ code, message }` like every other answer.
+  answerClientErrors(server)
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
