@@ -29,8 +29,11 @@ const EDITABLE: readonly ProviderVerifyStatus[] = ['draft', 'rejected']
 
 export type StoredDocument = { bytes: Buffer; contentType: string; fileName: string }
 
-/** Events other parts react to (notifications, later); never blocks the caller. */
-export type ProviderEvents = { reviewed?: (userId: string, outcome: 'approved' | 'rejected') => void }
+/**
+ * Events other parts react to (notifications). Awaited before the answer (a listener never
+ * throws), so the answer comes after everything the call wrote.
+ */
+export type ProviderEvents = { reviewed?: (userId: string, outcome: 'approved' | 'rejected') => Promise<void> }
 
 export type ProviderService = {
   /** The caller's provider record status; null when they never started one. */
@@ -258,7 +261,7 @@ export function createProviderService(deps: { repo: ProvidersRepository; documen
         await detailOf(providerId)
         throw AppError.conflict('verify_status', 'only a submitted registration can be approved')
       }
-      deps.events?.reviewed?.(row.userId, 'approved')
+      await deps.events?.reviewed?.(row.userId, 'approved')
       log.info('provider approved', { providerId, reviewerId })
       return detailOf(providerId)
     },
@@ -269,7 +272,7 @@ export function createProviderService(deps: { repo: ProvidersRepository; documen
         await detailOf(providerId)
         throw AppError.conflict('verify_status', 'only a submitted registration can be rejected')
       }
-      deps.events?.reviewed?.(row.userId, 'rejected')
+      await deps.events?.reviewed?.(row.userId, 'rejected')
       log.info('provider rejected', { providerId, reviewerId })
       return detailOf(providerId)
     },
