@@ -1,5 +1,6 @@
 import type { Server } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { RequestError } from '@hono/node-server'
 import type { ErrorBody, ErrorCode } from '../../contract/api/errors'
 
 /**
@@ -59,4 +60,29 @@ function answer(err: Error & { code?: string }, socket: Duplex) {
 /** Answers requests Node cannot parse in the API's error shape (see above). */
 export function answerClientErrors(server: Server): void {
   server.on('clientError', answer)
+}
+
+/**
+ * The path of a request target as Node received it, without parsing it as a URL: `//`, `/\\` or
+ * `//a:b@` are not URLs the WHATWG parser takes relative to a base (it throws), but they are paths
+ * a client may send, to be answered like any other unknown page.
+ */
+export function requestPath(target: string | undefined): string {
+  const path = (target ?? '/').split(/[?#]/, 1)[0] ?? ''
+  return path.startsWith('/') ? path : '/'
+}
+
+/**
+ * What the Node adapter's `errorHandler` answers: a request it could not turn into a web Request
+ * (a bad Host header, a backslash in the path: `RequestError`) is the client's 400; anything else
+ * is our 500. Both in the `{ code, message }` shape.
+ */
+export function adapterErrorResponse(err: unknown): { response: Response; isClientError: boolean } {
+  const isClientError = err instanceof RequestError
+  const body: ErrorBody = isClientError ? { code: 'bad_request', message: 'The request is not valid HTTP' } : { code: 'internal', message: 'Internal server error' }
+  const response = new Response(JSON.stringify(body), {
+    status: isClientError ? 400 : 500,
+    headers: { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+  })
+  return { response, isClientError }
 }

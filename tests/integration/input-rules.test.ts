@@ -9,7 +9,9 @@ import { errorBodySchema } from '../../contract/api/errors'
 import { providerRegistrationSchema } from '../../contract/api/provider'
 import type { RouteRegistrar } from '../../server/app'
 import { createProvidersRepository } from '../../server/db/repositories/providers-repository'
-import { answerClientErrors } from '../../server/http/client-error'
+import { getRequestListener } from '@hono/node-server'
+import { Hono } from 'hono'
+import { adapterErrorResponse, answerClientErrors, requestPath } from '../../server/http/client-error'
 import { createLogger } from '../../server/log'
 import { createProviderService } from '../../server/services/provider-service'
 import { createDocumentStore } from '../../server/uploads/file-store'
@@ -183,7 +185,13 @@ describe("Node's own answers (oversized headers and addresses, malformed request
   let server: Server
   let port: number
   beforeAll(async () => {
-    server = createServer((_req, res) => res.end('ok'))
+    // As server/main.ts wires it: the path read without URL parsing, the adapter's errors answered in shape.
+    const app = new Hono().get('*', (c) => c.json({ path: requestPath((c.env as { incoming: { url?: string } }).incoming.url) }))
+    const listener = getRequestListener((request, env) => app.fetch(request, env), { errorHandler: (err) => adapterErrorResponse(err).response })
+    server = createServer((req, res) => {
+      requestPath(req.url)
+      void listener(req, res)
+    })
     answerClientErrors(server)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     port = (server.address() as { port: number }).port
@@ -212,10 +220,23 @@ describe("Node's own answers (oversized headers and addresses, malformed request
     ['headers over the limit', `GET / HTTP/1.1\r\nHost: x\r\nCookie: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'headers_too_large'],
     ['a NUL in the method', 'GE\u0000T / HTTP/1.1\r\nHost: x\r\n\r\n', 400, 'bad_request'],
     ['a NUL in the address', 'GET /\u0000 HTTP/1.1\r\nHost: x\r\n\r\n', 400, 'bad_request'],
+    // Turned away by the Node adapter (it cannot build a web Request of it), not by Node itself.
+    ['a backslash in the path', 'GET /\\evil HTTP/1.1\r\nHost: x\r\n\r\n', 400, 'bad_request'],
+    ['a Host header that is not a host', 'GET / HTTP/1.1\r\nHost: a/b@c\r\n\r\n', 400, 'bad_request'],
   ])('%s', async (_name, request, status, code) => {
     const answer = await raw(request)
     expect(answer.status).toBe(status)
     expect(answer.headers).toMatch(/content-type: application\/json/i)
     expect(errorBodySchema.parse(JSON.parse(answer.body))).toMatchObject({ code })
+  })
+
+  it('a path the URL parser cannot take relative to a base (`//`) still routes: the regression of main.ts parsing it', async () => {
+    expect(requestPath('//')).toBe('//')
+    expect(requestPath('//a:b@?x=1')).toBe('//a:b@')
+    expect(requestPath('/v2/x?y#z')).toBe('/v2/x')
+    expect(requestPath('*')).toBe('/')
+    const answer = await raw('GET // HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.body)).toEqual({ path: '//' })
   })
 })
