@@ -21,7 +21,8 @@ import { createTestBackend, type TestBackend } from './support/test-backend'
  * types, and multipart bodies with odd fields and file names. Every answer must be:
  *   - below 500;
  *   - when not 2xx, the error shape `{ code: string, message: string }`;
- *   - when 4xx, without any change to the database or the data folder.
+ *   - when 4xx, without any change to the database or the data folder;
+ *   - without an error in the log, or a database refusing input (the contract must catch it first).
  *
  * The seed is printed at the start; `FUZZ_SEED=<n>` replays a run. `FUZZ_RUNS` sets the runs per
  * route and role (default 6: the whole file stays well under a minute on two cores).
@@ -272,6 +273,7 @@ describe('API fuzz: every route, anonymous and signed in, never a 5xx', () => {
   async function send(route: Route, who: string, token: string | null, input: FuzzRequest): Promise<number> {
     const { path, init } = toRequest(route, token, input)
     validated.seen = []
+    const logged = backend.logLines.length
     const res = await call(backend, path, init)
     const text = await res.text()
     const entry = known.get(`${route.method} ${route.path}`) ?? {}
@@ -279,6 +281,8 @@ describe('API fuzz: every route, anonymous and signed in, never a 5xx', () => {
     known.set(`${route.method} ${route.path}`, entry)
     const where = `${route.method} ${route.path} as ${who}: ${init.method} ${path.slice(0, 300)} -> ${res.status} ${text.slice(0, 300)}`
     expect(res.status, where).toBeLessThan(500)
+    // The database's refusal is only the last line of defence: the contract must have caught it first.
+    expect(backend.logLines.slice(logged).filter((l) => / ERROR |input refused by the database/.test(l)), `logged: ${where}`).toEqual([])
     if (res.status >= 300) expect(errorBodySchema.safeParse(safeJson(text)).success, `error shape: ${where}`).toBe(true)
     const after = { db: await databaseState(), files: filesState() }
     if (res.status >= 400) {
