@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import fc from 'fast-check'
 import { routeTable } from '../../contract/routes'
@@ -103,4 +104,39 @@ test.describe('page fuzz', () => {
       expect(location, target).toMatch(/^\/[^/\\]/)
     }
   })
+})
+
+/** Raw bytes to the server (what no HTTP client library sends), and its whole answer. */
+function raw(baseURL: string, request: string): Promise<{ status: number; head: string; body: string }> {
+  const { hostname, port } = new URL(baseURL)
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(request))
+    let data = ''
+    socket.setEncoding('latin1')
+    socket.on('data', (chunk: string) => (data += chunk))
+    socket.on('error', reject)
+    socket.on('close', () => {
+      const at = data.indexOf('\r\n\r\n')
+      resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(data)?.[1]), head: data.slice(0, at), body: data.slice(at + 4) })
+    })
+  })
+}
+
+test('what Node and its adapter answer themselves is in the error shape: 414, 431, 400, and // is a page like any other', async ({ baseURL }) => {
+  const cases = [
+    { request: `GET /tutoring/browse?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, status: 414, code: 'uri_too_long' },
+    { request: `GET /v2/contents/terms HTTP/1.1\r\nHost: x\r\nCookie: ${'a'.repeat(20_000)}\r\n\r\n`, status: 431, code: 'headers_too_large' },
+    { request: 'GET /\u0000 HTTP/1.1\r\nHost: x\r\n\r\n', status: 400, code: 'bad_request' },
+    { request: 'GET /v2/\\x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', status: 400, code: 'bad_request' },
+  ]
+  for (const { request, status, code } of cases) {
+    const answer = await raw(baseURL!, request)
+    expect(answer.status, request.slice(0, 60)).toBe(status)
+    expect(answer.head).toMatch(/content-type: application\/json/i)
+    expect(JSON.parse(answer.body), request.slice(0, 60)).toMatchObject({ code, message: expect.any(String) })
+  }
+  for (const path of ['//', '///x', '//a:b@']) {
+    const answer = await raw(baseURL!, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)
+    expect(answer.status, path).toBeLessThan(500)
+  }
 })
