@@ -25,7 +25,8 @@ import { createTestBackend, type TestBackend } from './support/test-backend'
  *   - without an error in the log, or a database refusing input (the contract must catch it first).
  *
  * The seed is printed at the start; `FUZZ_SEED=<n>` replays a run. `FUZZ_RUNS` sets the runs per
- * route and role (default 6: the whole file stays well under a minute on two cores).
+ * route and role (default 6: the whole file stays well under a minute on two cores);
+ * `FUZZ_TIMING=1` prints the time spent on each route.
  */
 
 // Which request schemas the route just asked used, so generated requests can be mostly valid with
