@@ -149,6 +149,13 @@ describe('every request schema carries the text rule', () => {
     for (const file of routeFiles) for (const [name, schema] of await schemasImportedBy(file, (spec) => spec.includes('/contract/'))) all.set(name, schema)
     // Enough to be sure the imports were read (the routes validate with some forty schemas).
     expect(all.size).toBeGreaterThan(30)
+    // And every schema a route validates with is among them (imported from the contract, so walked).
+    const walked = new Set([...all.keys()].map((key) => key.split(' ')[0]))
+    const used = routeFiles.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\b(?:validJson|validQuery|validParams|parseInput)\(([^\n]*)/g)].flatMap((call) => [...call[1]!.matchAll(/\b(\w+Schema)\b/g)].map((m) => m[1]!)),
+    )
+    expect(used.length).toBeGreaterThan(40)
+    expect(used.filter((name) => !walked.has(name))).toEqual([])
     const bare = [...all].flatMap(([name, schema]) => bareStrings(schema).map((p) => `${name}: ${p}`))
     expect(bare).toEqual([])
   })
