@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import type { RequestStatus, SessionType, TimeOfDay } from './api/catalogue'
 import { idSchema } from './api/common'
+import { singleLineRule, text } from './api/text'
 
 /**
  * The route table of the spec (section 2), as data. Every entry is a typed file route under
@@ -172,10 +173,30 @@ export function loginRedirectFor(href: string): { to: '/login'; search: LoginSea
   return { to: '/login', search: { ...(provider ? { provider: true } : {}), redirect: href } }
 }
 
-/** A same-site relative path only, so a redirect target can never send the user elsewhere. */
-export const safeRedirectSchema = z.string().check(
-  z.maxLength(2048),
-  z.refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\'), 'not a local path'),
+// Any origin works: a path that resolves against it to another origin is not local.
+const LOCAL_BASE = 'http://local.invalid'
+const localPath = z.refine<string>((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\'), 'not a local path')
+
+/**
+ * A same-site relative path only, so a redirect target can never send the user elsewhere. The
+ * text rule comes first: a browser drops a tab or a newline inside a URL, so `/<tab>/evil.example`
+ * would become `//evil.example`. What passes is rewritten as the URL parser reads it
+ * (percent-encoded, plain ASCII), so it can go into a `Location` header as it is, and checked
+ * again: `/a/..//evil.example` reads as `//evil.example`.
+ */
+export const safeRedirectSchema = z.pipe(
+  text({ max: 2048 }).check(localPath),
+  z.pipe(
+    z.transform((v: string) => {
+      try {
+        const url = new URL(v, LOCAL_BASE)
+        return url.origin === LOCAL_BASE ? url.pathname + url.search + url.hash : ''
+      } catch {
+        return ''
+      }
+    }),
+    text({ min: 1, max: 8192 }).check(localPath),
+  ),
 )
 
 export const loginSearchSchema = z.object({
@@ -196,15 +217,15 @@ export type LoginSearch = z.output<typeof loginSearchSchema>
 export const registerSearchSchema = z.object({
   ...loginSearchSchema.shape,
   mode: z.catch(z.optional(z.enum(['phone', 'email'])), undefined),
-  destination: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
+  destination: z.catch(z.optional(text({ max: 254 })), undefined),
   // A hand-typed `otp=012345` reaches the router as the number 12345: read it back as six digits.
   otp: z.catch(
     z.optional(
       z.pipe(
-        z.union([z.string(), z.number().check(z.int(), z.nonnegative(), z.lte(999_999))]),
+        z.union([text({ max: 6 }), z.number().check(z.int(), z.nonnegative(), z.lte(999_999))]),
         z.pipe(
           z.transform((v: string | number) => (typeof v === 'number' ? String(v).padStart(6, '0') : v)),
-          z.string().check(z.regex(/^[0-9]{6}$/)),
+          z.string().check(singleLineRule, z.regex(/^[0-9]{6}$/)),
         ),
       ),
     ),
@@ -228,10 +249,10 @@ export const pageParam = z.catch(z.optional(z.number().check(z.int(), z.gte(0), 
 export const textParam = z.catch(
   z.optional(
     z.pipe(
-      z.union([z.string(), z.number()]),
+      z.union([z.string().check(singleLineRule), z.number()]),
       z.pipe(
         z.transform((v: string | number) => String(v).trim().normalize('NFC')),
-        z.string().check(z.minLength(1), z.maxLength(100)),
+        text({ min: 1, max: 100 }),
       ),
     ),
   ),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { idSchema, isoDateTimeSchema } from './api/common'
+import { multilineText, text } from './api/text'
 
 /** Topics named by the spec (section 4). Unknown inbound topics become `out_of_topic` on the client. */
 export const SOCKET_TOPICS = [
@@ -30,7 +31,7 @@ export type SocketTopic = z.infer<typeof socketTopicSchema>
  * an envelope with a topic this build does not know still parses (and is routed as out_of_topic).
  */
 export const socketEnvelopeSchema = z.object({
-  topic: z.string().check(z.minLength(1)),
+  topic: text({ min: 1, max: 64 }),
   entity: z.unknown(),
 })
 export type SocketEnvelope = z.infer<typeof socketEnvelopeSchema>
@@ -93,7 +94,7 @@ export function isNoReconnectCloseCode(code: number): boolean {
 // Entities
 // ---------------------------------------------------------------------------------------------
 
-export const roomNameSchema = z.string().check(z.minLength(1), z.maxLength(128))
+export const roomNameSchema = text({ min: 1, max: 128 })
 
 /** Who sent a relayed message, or who left. The polite side of perfect negotiation follows `type`. */
 export const SESSION_ROLES = ['provider', 'consumer'] as const
@@ -102,21 +103,24 @@ export type Participant = z.infer<typeof participantSchema>
 
 const roomRefSchema = z.object({ room_name: roomNameSchema })
 
+// Session descriptions are lines ending in CRLF; no frame is larger than SOCKET_MAX_MESSAGE_BYTES.
+const sdpSchema = multilineText({ min: 1, max: SOCKET_MAX_MESSAGE_BYTES })
+
 const offerSchema = z.object({
   room_name: roomNameSchema,
-  rtc_session: z.object({ type: z.literal('offer'), sdp: z.string().check(z.minLength(1)) }),
+  rtc_session: z.object({ type: z.literal('offer'), sdp: sdpSchema }),
 })
 const answerSchema = z.object({
   room_name: roomNameSchema,
-  rtc_session: z.object({ type: z.literal('answer'), sdp: z.string().check(z.minLength(1)) }),
+  rtc_session: z.object({ type: z.literal('answer'), sdp: sdpSchema }),
 })
 const iceSchema = z.object({
   room_name: roomNameSchema,
   // An empty candidate is the browser's "end of candidates" marker, so it is allowed.
   ice_candidate: z.object({
-    candidate: z.string(),
+    candidate: text({ max: SOCKET_MAX_MESSAGE_BYTES }),
     sdp_m_line_index: z.nullable(z.int().check(z.gte(0))),
-    sdp_mid: z.nullable(z.string()),
+    sdp_mid: z.nullable(text({ max: 256 })),
   }),
 })
 
@@ -124,12 +128,8 @@ export const CHAT_TEXT_MAX = 2000
 const chatOutboundSchema = z.object({
   room_name: roomNameSchema,
   /** Chosen by the sender so a message resent after a reconnect can be recognised as a duplicate. */
-  message_id: z.string().check(z.minLength(1), z.maxLength(64)),
-  text: z.string().check(
-    z.minLength(1),
-    z.maxLength(CHAT_TEXT_MAX),
-    z.refine((text) => text.trim() !== '', 'must not be blank'),
-  ),
+  message_id: text({ min: 1, max: 64 }),
+  text: multilineText({ min: 1, max: CHAT_TEXT_MAX }).check(z.refine((text) => text.trim() !== '', 'must not be blank')),
 })
 
 /** The server adds who sent a relayed message; whatever a client claims is replaced. */
@@ -287,7 +287,7 @@ export function parseInbound(raw: string): RoutedMessage {
 // Outbound: what a client may send
 // ---------------------------------------------------------------------------------------------
 
-const outboundEntitySchemas = {
+export const outboundEntitySchemas = {
   health_check_message: healthCheckEntitySchema,
   enter_room_message: roomRefSchema,
   // The server fills `lefted` from the socket's own identity.

@@ -6,6 +6,7 @@ import type { ErrorBody, ErrorCode } from '../contract/api/errors'
 import type { AppEnv } from './app-env'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { inputDataError } from './db/db-errors'
 import { createOutbox, type OtpDelivery } from './delivery/otp-delivery'
 import { AppError, NO_SUCH_ENDPOINT } from './errors'
 import { limitBody } from './http/body-limit'
@@ -171,7 +172,20 @@ export function createApp(input: CreateAppDeps, options: { routes?: readonly Rou
   app.notFound((c) => c.json(NO_SUCH_ENDPOINT, 404))
 
   app.onError((err, c) => {
-    const { status, body } = toErrorAnswer(err)
+    const refusedByDatabase = inputDataError(err)
+    if (refusedByDatabase) {
+      // What the client sent got past the contract but not the database: the client's fault, so a
+      // 400, and a warning for us (a check is missing). Never the values: they are the client's.
+      log.warn('input refused by the database', {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.routePath,
+        sqlState: refusedByDatabase.sqlState,
+      })
+    }
+    const { status, body } = refusedByDatabase
+      ? { status: 400 as const, body: { code: 'validation_failed', message: 'The request holds a value that cannot be stored' } satisfies ErrorBody }
+      : toErrorAnswer(err)
     if (status >= 500) {
       // The client gets a reference; the details go to the log only.
       log.error('request failed', {

@@ -4,12 +4,14 @@ import type { AddressInfo } from 'node:net'
 import type { TLSSocket } from 'node:tls'
 import { join } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
+import type { ErrorBody } from '../contract/api/errors'
 import { installInProcessBackend } from '../contract/in-process-backend'
 import { installPageAudience, type PageAudience } from '../contract/page-audience'
 import { isSharedWhenSignedIn } from '../contract/routes'
 import { isBackendPath } from './app'
 import { createBackend } from './backend'
 import { loadConfig } from './config'
+import { adapterErrorResponse, answerClientErrors, requestPath } from './http/client-error'
 import { createPageCache } from './http/page-cache'
 import { cameOverHttps, securityHeaders } from './http/security-headers'
 import { createStaticHandler } from './http/static-files'
@@ -72,8 +74,10 @@ async function start() {
   const listenerOptions = {
     overrideGlobalObjects: false,
     errorHandler: (err: unknown) => {
-      log.error('request failed', { error: err })
-      return new Response('Internal Server Error', { status: 500 })
+      const { response, isClientError } = adapterErrorResponse(err)
+      if (isClientError) log.debug('request refused by the HTTP adapter', { reason: err instanceof Error ? err.message : String(err) })
+      else log.error('request failed', { error: err })
+      return response
     },
   }
   // The bindings (`incoming`) carry the socket address the rate limits key on.
@@ -110,25 +114,22 @@ async function start() {
     const transport = { encrypted: (req.socket as TLSSocket).encrypted === true, forwardedProto: Array.isArray(forwardedProto) ? forwardedProto.join(',') : forwardedProto }
     for (const [name, value] of securityHeaders(cameOverHttps(transport, httpsRule))) res.setHeader(name, value)
     try {
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
-      if (isBackendPath(pathname)) return await api(req, res)
+      if (isBackendPath(requestPath(req.url))) return await api(req, res)
       if (await serveStatic(req, res)) return
       await pages(req, res)
     } catch (err) {
       log.error('request failed', { path: req.url?.split('?')[0], error: err })
       if (!res.headersSent) {
-        res.statusCode = 500
-        res.end()
+        res.writeHead(500, { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'no-store' })
+        res.end(JSON.stringify({ code: 'internal', message: 'Internal server error' } satisfies ErrorBody))
       } else {
         res.destroy()
       }
     }
   })
   server.on('upgrade', (req, socket, head) => backend.hub.handleUpgrade(req, socket, head))
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
-    else socket.destroy()
-  })
+  // Too large headers or address, malformed requests: `{ code, message }` like every other answer.
+  answerClientErrors(server)
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -3,8 +3,12 @@ import { bookingPartySchema } from './booking'
 import { idSchema, isoDateTimeSchema } from './common'
 import { pageSchema, pagingQuerySchema } from './paging'
 import { adminProviderSummarySchema } from './provider'
+import { text } from './text'
 import { providerVerifyStatusSchema, userRoleSchema } from './user'
 import { WALLET_KINDS, WALLET_METHODS, WALLET_STATUSES } from './wallet'
+
+/** `/v2/admin/providers/{id}/...` and `/v2/admin/wallet-transactions/{id}/...`. */
+export const adminIdParamsSchema = z.object({ id: idSchema })
 
 export const adminProviderListQuerySchema = z.extend(pagingQuerySchema, {
   status: z._default(providerVerifyStatusSchema, 'submitted'),
@@ -22,7 +26,7 @@ export const adminDashboardSchema = z.object({
 })
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>
 
-const searchSchema = z.optional(z.string().check(z.trim(), z.maxLength(100)))
+const searchSchema = z.optional(text({ trim: true, max: 100 }))
 
 export const adminUserListQuerySchema = z.extend(pagingQuerySchema, {
   search: searchSchema,

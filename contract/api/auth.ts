@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { isoDateTimeSchema } from './common'
+import { singleLineRule, text } from './text'
 import { birthdateSchema, genderSchema, usernameSchema } from './user'
 
 /**
@@ -9,17 +10,17 @@ import { birthdateSchema, genderSchema, usernameSchema } from './user'
 
 /** Spec 5: digits only, exactly 10 long. */
 export const PHONE_PATTERN = /^[0-9]{10}$/
-export const phoneSchema = z.string().check(z.regex(PHONE_PATTERN, 'Invalid phone number'))
+export const phoneSchema = z.string().check(singleLineRule, z.regex(PHONE_PATTERN, 'Invalid phone number'))
 
 // The usual "something@domain.tld" shape without spaces; the spec asks for a standard pattern, not RFC 5322.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 /** Spec 5: lowercased (and trimmed) before it is checked, sent and stored. */
 export const emailSchema = z
   .string()
-  .check(z.trim(), z.toLowerCase(), z.maxLength(254, 'Invalid e-mail'), z.regex(EMAIL_PATTERN, 'Invalid e-mail'))
+  .check(z.trim(), z.toLowerCase(), singleLineRule, z.maxLength(254, 'Invalid e-mail'), z.regex(EMAIL_PATTERN, 'Invalid e-mail'))
 
 export const OTP_LENGTH = 6
-export const otpSchema = z.string().check(z.regex(/^[0-9]{6}$/, 'must be 6 digits'))
+export const otpSchema = z.string().check(singleLineRule, z.regex(/^[0-9]{6}$/, 'must be 6 digits'))
 
 export const SIGN_IN_MODES = ['phone', 'email'] as const
 export const signInModeSchema = z.enum(SIGN_IN_MODES)
@@ -68,19 +69,25 @@ export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>
  */
 export const registerFieldsSchema = z.object({
   mode: signInModeSchema,
-  destination: z.string(),
+  // Checked again as a phone or an e-mail according to `mode`.
+  destination: text({ max: 254 }),
   otp: otpSchema,
   username: usernameSchema,
   gender: genderSchema,
   birthdate: birthdateSchema,
 })
 export type RegisterFields = z.infer<typeof registerFieldsSchema>
+/** `destination` of a registration in `phone` mode, and in `email` mode. */
+export const registerPhoneDestinationSchema = z.object({ destination: phoneSchema })
+export const registerEmailDestinationSchema = z.object({ destination: emailSchema })
 
 /** GET /v1/auth/refresh_token (refresh cookie): a new access token; the cookie is rotated. */
 export const refreshAnswerSchema = z.object({ access_token: z.string() })
 export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>
 
 /** GET /v1/auth/logout (refresh cookie, optional `?user_id=`): ends the session; always succeeds. */
+/** `?user_id=` is what the spec's client sends; who signs out is decided by the cookie alone. */
+export const logoutQuerySchema = z.object({ user_id: z.optional(text({ max: 64 })) })
 export const logoutAnswerSchema = z.object({ success: z.boolean() })
 export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>
 
@@ -89,9 +96,11 @@ export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>
  * with the two cookie values (no cookies on the call itself). The access token may be expired
  * but must be genuine and belong to the refresh token's user. Rotates like the cookie call.
  */
+/** Far above any token this backend issues; only keeps a forged one from being megabytes long. */
+const TOKEN_MAX = 4096
 export const renewRequestSchema = z.object({
-  access_token: z.string().check(z.minLength(1)),
-  refresh_token: z.string().check(z.minLength(1)),
+  access_token: text({ min: 1, max: TOKEN_MAX }),
+  refresh_token: text({ min: 1, max: TOKEN_MAX }),
 })
 export const renewAnswerSchema = z.object({ access_token: z.string(), refresh_token: z.string() })
 export type RenewAnswer = z.infer<typeof renewAnswerSchema>
@@ -100,7 +109,7 @@ export type RenewAnswer = z.infer<typeof renewAnswerSchema>
 export const REFRESH_TOKEN_COOKIE = 'refresh_token'
 
 /** GET /v2/dev/outbox/latest?destination=: development only, absent in production. */
-export const outboxQuerySchema = z.object({ destination: z.string().check(z.minLength(1)) })
+export const outboxQuerySchema = z.object({ destination: text({ min: 1, max: 254 }) })
 export const outboxEntrySchema = z.object({
   destination: z.string(),
   otp: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { idSchema, isoDateTimeSchema } from './common'
 import { pageSchema, pagingQuerySchema } from './paging'
+import { singleLineRule } from './text'
 
 /**
  * Blogs (spec 7 "Content": `/v2/blogs/...`). Answers are public and cacheable (strong `ETag`,
@@ -62,7 +63,7 @@ export const blogListQuerySchema = z.extend(pagingQuerySchema, {
   'domain-id': z.optional(idSchema),
   'blog-category-ids': z.optional(
     z.pipe(
-      z.string().check(z.regex(ID_LIST_PATTERN, 'must be comma-separated 24-hex ids')),
+      z.string().check(singleLineRule, z.regex(ID_LIST_PATTERN, 'must be comma-separated 24-hex ids')),
       z.pipe(z.transform((s: string) => [...new Set(s.split(','))]), z.array(idSchema).check(z.maxLength(20, 'must list at most 20 ids'))),
     ),
   ),

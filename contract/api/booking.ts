@@ -58,6 +58,9 @@ export const bookingListQuerySchema = z.object({
   scope: z._default(z.enum(BOOKING_SCOPES), 'upcoming'),
 })
 
+/** `GET /v2/booking/{id}` and `/v2/booking/{id}/summary`. */
+export const bookingIdParamsSchema = z.object({ id: idSchema })
+
 /** `POST /v2/booking` (the app books; the web's book buttons open the app prompt). */
 export const createBookingRequestSchema = z.object({
   service_id: idSchema,

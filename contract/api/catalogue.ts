@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { idSchema, isoDateTimeSchema } from './common'
 import { optionalQueryInt, pageSchema, pagingBodySchema, pagingQuerySchema } from './paging'
+import { singleLineRule, text } from './text'
 
 /**
  * Categories, services, reviews, tutoring job requests and public provider profiles (spec 3
@@ -21,7 +22,9 @@ export type Locale = z.infer<typeof localeSchema>
 export const localeNamesSchema = z.object({ EN: z.string(), TH: z.string(), CN: z.string() })
 
 /** The fixed tags of a search text field: trimmed, NFC, 1 to 100 characters. */
-const searchTextSchema = z.string().check(z.trim(), z.normalize('NFC'), z.minLength(1, 'must not be empty'), z.maxLength(100, 'must be at most 100 characters'))
+const searchTextSchema = text({ trim: true, nfc: true, min: 1, minMessage: 'must not be empty', max: 100 })
+/** A keyword of the services search: as above, but may be empty (no keyword). */
+const keywordSchema = text({ trim: true, nfc: true, max: 100 })
 
 // ---------------------------------------------------------------------------------------------
 // Categories
@@ -238,13 +241,15 @@ const offsetNumberSchema = z
   )
 export const offsetGmtQuerySchema = z.pipe(
   z.pipe(
-    z.optional(z.string().check(z.regex(OFFSET_GMT_PATTERN, 'must be hours from GMT, e.g. 7 or -5 or 5.5'))),
+    z.optional(z.string().check(singleLineRule, z.regex(OFFSET_GMT_PATTERN, 'must be hours from GMT, e.g. 7 or -5 or 5.5'))),
     z.transform((s) => (s === undefined ? 0 : Number(s))),
   ),
   offsetNumberSchema,
 )
 
 export const serviceIdParamsSchema = z.object({ serviceId: idSchema })
+/** `POST /v2/service/set-visibility/{serviceId}/{true|false}`. */
+export const visibilityParamsSchema = z.object({ serviceId: idSchema, visible: z.enum(['true', 'false']) })
 /** Absent `offset-gmt` means 0 (UTC). */
 export const serviceViewQuerySchema = z.object({ 'offset-gmt': offsetGmtQuerySchema })
 
@@ -275,7 +280,7 @@ const priceOrder = z.refine<PriceRange>(
 export const bookingSessionSearchSchema = z
   .object({
     category_id: z.optional(idSchema),
-    keyword: z.optional(z.string().check(z.trim(), z.normalize('NFC'), z.maxLength(100, 'must be at most 100 characters'))),
+    keyword: z.optional(keywordSchema),
     price_min: z.optional(priceBound),
     price_max: z.optional(priceBound),
     session_type: z.optional(sessionTypeSchema),
@@ -294,7 +299,7 @@ export type BookingSessionSearch = z.output<typeof bookingSessionSearchSchema>
  */
 export const publicServiceSearchQuerySchema = z
   .extend(pagingQuerySchema, {
-    keyword: z.optional(z.string().check(z.trim(), z.normalize('NFC'), z.maxLength(100, 'must be at most 100 characters'))),
+    keyword: z.optional(keywordSchema),
     category_id: z.optional(idSchema),
     price_min: optionalQueryInt(0, 1_000_000),
     price_max: optionalQueryInt(0, 1_000_000),
@@ -376,4 +381,4 @@ export const providerProfileSchema = z.object({
 })
 export type ProviderProfile = z.infer<typeof providerProfileSchema>
 
-export const profileParamsSchema = z.object({ username: z.string().check(z.minLength(1), z.maxLength(100)) })
+export const profileParamsSchema = z.object({ username: text({ min: 1, max: 100 }) })

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { singleLineRule, text } from './text'
 
 /** Ids are 24 lowercase hex characters (the shape of the original backend's object ids). */
 export const ID_PATTERN = /^[0-9a-f]{24}$/
@@ -6,8 +7,14 @@ export const ID_PATTERN = /^[0-9a-f]{24}$/
 /** The spec's "none" id: a provider id of 24 zeros means "not a provider". Never a real id. */
 export const NO_ID = '000000000000000000000000'
 
-export const idSchema = z.string().check(z.regex(ID_PATTERN, 'must be 24 lowercase hex characters'))
+export const idSchema = z.string().check(singleLineRule, z.regex(ID_PATTERN, 'must be 24 lowercase hex characters'))
 export type Id = z.infer<typeof idSchema>
 
 /** Timestamps cross the wire as ISO 8601 strings in UTC. */
-export const isoDateTimeSchema = z.iso.datetime({ offset: true })
+export const isoDateTimeSchema = z.iso.datetime({ offset: true }).check(singleLineRule)
+
+/**
+ * The name of an uploaded file, as the multipart part gives it: checked before anything is
+ * written (a name is kept with a registration document). Empty when a client sent none.
+ */
+export const uploadFileNameSchema = text({ max: 255 })

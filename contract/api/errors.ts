@@ -23,6 +23,14 @@ export const ERROR_CODES = [
   'delivery_failed',
   /** The consumer already holds as many upcoming bookings as allowed (in all, or with this provider). */
   'booking_limit_reached',
+  /** 431: the request's headers (cookies included) are larger than the server reads. */
+  'headers_too_large',
+  /** 414: the address (path and query string) is longer than the server reads. */
+  'uri_too_long',
+  /** 400: the HTTP request itself is malformed (answered before any route sees it). */
+  'bad_request',
+  /** 408: the request did not arrive in time. */
+  'request_timeout',
 ] as const
 export const errorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof errorCodeSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { idSchema, isoDateTimeSchema } from './common'
+import { singleLineRule } from './text'
 
 /**
  * Web push (spec 7 "Notifications"): the browser subscribes with the backend's VAPID public key and
@@ -14,18 +15,19 @@ export type NotificationKind = z.infer<typeof notificationKindSchema>
 /** Base64url without padding, as `PushSubscription.toJSON()` gives the keys. */
 const base64url = (bytes: number) =>
   z.string().check(
+    singleLineRule,
     z.regex(/^[A-Za-z0-9_-]+$/, 'must be base64url'),
     z.refine((s) => Math.floor((s.length * 3) / 4) === bytes, `must encode ${bytes} bytes`),
   )
 
-export const deviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, - or _'))
+export const deviceIdSchema = z.string().check(singleLineRule, z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, - or _'))
 
 /** `POST /v2/notification/register/web` (bearer). */
 export const webPushRegisterSchema = z.object({
   user_id: idSchema,
   device_id: deviceIdSchema,
   // Push services are reached over HTTPS only.
-  endpoint: z.url({ protocol: /^https$/ }).check(z.maxLength(2048)),
+  endpoint: z.url({ protocol: /^https$/ }).check(singleLineRule, z.maxLength(2048)),
   keys: z.object({
     /** The subscription's P-256 public key, uncompressed (65 bytes). */
     p256dh: base64url(65),

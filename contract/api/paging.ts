@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { singleLineRule } from './text'
 
 /**
  * Paging of every catalogue list call: `?skip=&limit=` in, `{ items, total, skip, limit }` out.
@@ -18,7 +19,7 @@ const WHOLE_NUMBER = /^\d+$/
 export function queryInt(min: number, max: number, fallback: number) {
   return z.pipe(
     z.pipe(
-      z.optional(z.string().check(z.regex(WHOLE_NUMBER, 'must be a whole number'))),
+      z.optional(z.string().check(singleLineRule, z.regex(WHOLE_NUMBER, 'must be a whole number'))),
       z.transform((s) => (s === undefined ? fallback : Number(s))),
     ),
     z.number().check(z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`)),
@@ -29,7 +30,7 @@ export function queryInt(min: number, max: number, fallback: number) {
 export function optionalQueryInt(min: number, max: number) {
   return z.optional(
     z.pipe(
-      z.pipe(z.string().check(z.regex(WHOLE_NUMBER, 'must be a whole number')), z.transform(Number)),
+      z.pipe(z.string().check(singleLineRule, z.regex(WHOLE_NUMBER, 'must be a whole number')), z.transform(Number)),
       z.number().check(z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`)),
     ),
   )

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { scheduleOverviewSchema, serviceSchema, weeklyScheduleSchema } from './catalogue'
 import { idSchema } from './common'
+import { multilineText, singleLineRule, text } from './text'
 
 /**
  * A provider's own services: create and update take the spec's default shape (spec 3). `opens`
@@ -9,17 +10,15 @@ import { idSchema } from './common'
 export const SERVICE_TEXT_LIMITS = { title: 120, description: 5_000, item: 200, items: 20 } as const
 export const MAX_THUMBNAILS = 8
 
-const text = (min: number, max: number) =>
-  z.string().check(z.trim(), z.minLength(min, min > 0 ? 'is required' : 'is too short'), z.maxLength(max, `must be at most ${max} characters`))
-const items = z.array(text(1, SERVICE_TEXT_LIMITS.item)).check(z.maxLength(SERVICE_TEXT_LIMITS.items, `at most ${SERVICE_TEXT_LIMITS.items}`))
+const items = z.array(text({ trim: true, min: 1, max: SERVICE_TEXT_LIMITS.item })).check(z.maxLength(SERVICE_TEXT_LIMITS.items, `at most ${SERVICE_TEXT_LIMITS.items}`))
 /** A site path we serve (uploads, images) or an https URL. */
-export const assetUrlSchema = z.string().check(z.regex(/^(\/(uploads|images)\/[A-Za-z0-9._/-]+|https:\/\/\S+)$/, 'must be an uploaded file or an https address'), z.maxLength(500))
+export const assetUrlSchema = z.string().check(singleLineRule, z.regex(/^(\/(uploads|images)\/[A-Za-z0-9._/-]+|https:\/\/\S+)$/, 'must be an uploaded file or an https address'), z.maxLength(500))
 
 export const serviceInputSchema = z
   .object({
     category_id: idSchema,
-    title: text(1, SERVICE_TEXT_LIMITS.title),
-    description: text(0, SERVICE_TEXT_LIMITS.description),
+    title: text({ trim: true, min: 1, max: SERVICE_TEXT_LIMITS.title }),
+    description: multilineText({ trim: true, max: SERVICE_TEXT_LIMITS.description }),
     price: z.int('must be a whole number').check(z.gte(0, 'must not be negative'), z.lte(1_000_000, 'is too high')),
     enabled_instant: z.boolean(),
     enabled_public_session: z.boolean(),
@@ -28,7 +27,7 @@ export const serviceInputSchema = z
     max_attendees_per_session: z.int().check(z.gte(1), z.lte(100)),
     min_attendees_for_private: z.int().check(z.gte(1), z.lte(100)),
     example_documents: z.array(assetUrlSchema).check(z.maxLength(10)),
-    video: z.nullable(z.string().check(z.regex(/^https:\/\/\S+$/, 'must be an https address'), z.maxLength(500))),
+    video: z.nullable(z.string().check(singleLineRule, z.regex(/^https:\/\/\S+$/, 'must be an https address'), z.maxLength(500))),
     thumbnails: z.array(assetUrlSchema).check(z.maxLength(MAX_THUMBNAILS, `at most ${MAX_THUMBNAILS}`)),
     highlights: items,
     require_items: items,

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { idSchema, isoDateTimeSchema } from './common'
+import { multilineText, text } from './text'
 import { providerVerifyStatusSchema } from './user'
 
 /**
@@ -25,6 +26,10 @@ export const DOCUMENT_KINDS = ['identity', 'certificate'] as const
 export const documentKindSchema = z.enum(DOCUMENT_KINDS)
 export type DocumentKind = z.infer<typeof documentKindSchema>
 export const DOCUMENT_FILE_FIELD = 'file'
+/** `POST /v2/provider/registration/documents`: the multipart text fields beside the file. */
+export const documentFieldsSchema = z.object({ kind: documentKindSchema })
+/** `GET` and `DELETE /v2/provider/registration/documents/{documentId}`. */
+export const documentParamsSchema = z.object({ documentId: idSchema })
 
 /** The steps of the registration form, in order; `last_step` says where the user left off. */
 export const REGISTRATION_STEPS = ['personal', 'teaching', 'documents', 'review'] as const
@@ -63,19 +68,23 @@ export const providerRegistrationSchema = z.object({
 })
 export type ProviderRegistration = z.infer<typeof providerRegistrationSchema>
 
-const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`))
+const line = (max: number) => text({ trim: true, max })
+const lines = (max: number) => multilineText({ trim: true, max })
 
-/** `PUT /v2/provider/registration`: saves any of the draft fields (allowed while draft or rejected). */
+/**
+ * `PUT /v2/provider/registration`: saves any of the draft fields (allowed while draft or rejected).
+ * A body naming no field (`{}`) saves nothing and answers the registration as it is (200).
+ */
 export const saveRegistrationRequestSchema = z.object({
-  display_name: z.optional(trimmed(REGISTRATION_TEXT_LIMITS.displayName)),
-  about: z.optional(trimmed(REGISTRATION_TEXT_LIMITS.about)),
-  education: z.optional(trimmed(REGISTRATION_TEXT_LIMITS.education)),
+  display_name: z.optional(line(REGISTRATION_TEXT_LIMITS.displayName)),
+  about: z.optional(lines(REGISTRATION_TEXT_LIMITS.about)),
+  education: z.optional(lines(REGISTRATION_TEXT_LIMITS.education)),
   subjects: z.optional(
     z
-      .array(trimmed(REGISTRATION_TEXT_LIMITS.subject).check(z.minLength(1, 'must not be empty')))
+      .array(text({ trim: true, min: 1, minMessage: 'must not be empty', max: REGISTRATION_TEXT_LIMITS.subject }))
       .check(z.maxLength(REGISTRATION_TEXT_LIMITS.subjects, `at most ${REGISTRATION_TEXT_LIMITS.subjects} subjects`)),
   ),
-  experience: z.optional(trimmed(REGISTRATION_TEXT_LIMITS.experience)),
+  experience: z.optional(lines(REGISTRATION_TEXT_LIMITS.experience)),
   last_step: z.optional(registrationStepSchema),
 })
 export type SaveRegistrationRequest = z.infer<typeof saveRegistrationRequestSchema>
@@ -107,5 +116,5 @@ export const adminProviderDetailSchema = z.extend(providerRegistrationSchema, {
 export type AdminProviderDetail = z.infer<typeof adminProviderDetailSchema>
 
 export const rejectRequestSchema = z.object({
-  reason: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(REGISTRATION_TEXT_LIMITS.reason)),
+  reason: multilineText({ trim: true, min: 1, max: REGISTRATION_TEXT_LIMITS.reason }),
 })

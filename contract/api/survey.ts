@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { multilineText } from './text'
 
 /** What the visitor came for (the survey's multiple-choice question). */
 export const SURVEY_TOPICS = ['find_tutor', 'book_session', 'video_session', 'become_provider', 'other'] as const
@@ -11,7 +12,7 @@ export const SURVEY_COMMENT_MAX = 1000
 export const surveyRequestSchema = z.object({
   rating: z.number().check(z.int(), z.minimum(1), z.maximum(5)),
   topics: z.array(surveyTopicSchema).check(z.maxLength(SURVEY_TOPICS.length), z.refine((t) => new Set(t).size === t.length, 'must not repeat')),
-  comment: z.optional(z.string().check(z.trim(), z.maxLength(SURVEY_COMMENT_MAX))),
+  comment: z.optional(multilineText({ trim: true, max: SURVEY_COMMENT_MAX })),
 })
 export type SurveyRequest = z.infer<typeof surveyRequestSchema>
 

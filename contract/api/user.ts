@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { idSchema, isoDateTimeSchema } from './common'
+import { singleLineRule } from './text'
 
 export const USER_ROLES = ['normal', 'admin', 'operation', 'unknown'] as const
 export const userRoleSchema = z.enum(USER_ROLES)
@@ -38,6 +39,9 @@ export type UserProfile = z.infer<typeof userProfileSchema>
  * `GET /v2/provider?isOnline=`: the caller's provider record. `verify_status` is null for a user who
  * never started a provider registration.
  */
+/** `GET /v2/provider?isOnline=`: part of the spec's call; the status does not depend on it. */
+export const providerStatusQuerySchema = z.object({ isOnline: z.optional(z.enum(['true', 'false'])) })
+
 export const providerStatusSchema = z.object({
   verify_status: z.nullable(providerVerifyStatusSchema),
 })
@@ -55,13 +59,14 @@ export const usernameSchema = z
     z.trim(),
     z.normalize('NFC'),
     z.toLowerCase(),
+    singleLineRule,
     z.minLength(3, 'must be at least 3 characters'),
     z.maxLength(30, 'must be at most 30 characters'),
     z.regex(USERNAME_PATTERN, 'may contain only letters, digits, _ and .'),
   )
 
 /** YYYY-MM-DD. That it lies in the past and gives an age of 0 to 120 is checked by the backend's clock. */
-export const birthdateSchema = z.iso.date('must be a date as YYYY-MM-DD')
+export const birthdateSchema = z.iso.date('must be a date as YYYY-MM-DD').check(singleLineRule)
 
 /** `PATCH /v2/user` (bearer): only the given fields change. Answers the updated `userProfileSchema`. */
 export const updateUserRequestSchema = z.object({

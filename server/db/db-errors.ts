@@ -26,3 +26,21 @@ export function isForeignKeyViolation(err: unknown): boolean {
   }
   return false
 }
+
+/**
+ * Why a failed statement was the input's fault, if it was: an SQLSTATE of class 22 ("data
+ * exception": 22021 invalid byte sequence, such as a NUL; 22001 string too long; 22003 numeric
+ * out of range; 22P02 invalid text representation; 22007/22008 bad dates...), or an UPDATE given
+ * no column to set (Drizzle's "No values to set"). The central error handler answers these 400
+ * as a last line of defence behind the contract's checks. Only the code is answered: the driver's
+ * message may quote the value.
+ */
+export function inputDataError(err: unknown): { sqlState: string } | undefined {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const candidate = e as { code?: unknown; message?: unknown; cause?: unknown }
+    if (typeof candidate.code === 'string' && /^22[0-9A-Z]{3}$/.test(candidate.code)) return { sqlState: candidate.code }
+    if (candidate.message === 'No values to set') return { sqlState: 'empty_update' }
+    e = candidate.cause
+  }
+  return undefined
+}

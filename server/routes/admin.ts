@@ -1,21 +1,18 @@
 import { Hono } from 'hono'
-import { z } from 'zod/mini'
 import {
   adminAppointmentQuerySchema,
+  adminIdParamsSchema,
   adminProviderListQuerySchema,
   adminUserListQuerySchema,
   walletListQuerySchema,
   type AdminDashboard,
 } from '../../contract/api/admin'
-import { idSchema } from '../../contract/api/common'
 import { STAFF_ROLES } from '../../contract/api/user'
 import { rejectRequestSchema } from '../../contract/api/provider'
 import type { AppEnv } from '../app-env'
 import { requireRole, requireUser } from '../http/auth-middleware'
 import type { Services } from '../services/services'
 import { validJson, validParams, validQuery } from '../validation'
-
-const idParamsSchema = z.object({ id: idSchema })
 
 /** /v2/admin: staff only (roles admin and operation); everyone else gets 403 on every call. */
 export function adminRoutes(services: Services): Hono<AppEnv> {
@@ -27,10 +24,10 @@ export function adminRoutes(services: Services): Hono<AppEnv> {
       const { status, skip, limit } = validQuery(c, adminProviderListQuerySchema)
       return c.json(await providers.list(status, { skip, limit }), 200)
     })
-    .get('/providers/:id', async (c) => c.json(await providers.detail(validParams(c, idParamsSchema).id), 200))
-    .post('/providers/:id/approve', async (c) => c.json(await providers.approve(validParams(c, idParamsSchema).id, c.var.user.id), 200))
+    .get('/providers/:id', async (c) => c.json(await providers.detail(validParams(c, adminIdParamsSchema).id), 200))
+    .post('/providers/:id/approve', async (c) => c.json(await providers.approve(validParams(c, adminIdParamsSchema).id, c.var.user.id), 200))
     .post('/providers/:id/reject', async (c) => {
-      const { id } = validParams(c, idParamsSchema)
+      const { id } = validParams(c, adminIdParamsSchema)
       const { reason } = await validJson(c, rejectRequestSchema)
       return c.json(await providers.reject(id, c.var.user.id, reason), 200)
     })
@@ -47,10 +44,10 @@ export function adminRoutes(services: Services): Hono<AppEnv> {
       return c.json(await admin.wallet(kind, status, { skip, limit }), 200)
     })
     .post('/wallet-transactions/:id/approve', async (c) =>
-      c.json(await admin.decideWallet(validParams(c, idParamsSchema).id, 'approved', null, c.var.user.id), 200),
+      c.json(await admin.decideWallet(validParams(c, adminIdParamsSchema).id, 'approved', null, c.var.user.id), 200),
     )
     .post('/wallet-transactions/:id/reject', async (c) => {
-      const { id } = validParams(c, idParamsSchema)
+      const { id } = validParams(c, adminIdParamsSchema)
       const { reason } = await validJson(c, rejectRequestSchema)
       return c.json(await admin.decideWallet(id, 'rejected', reason, c.var.user.id), 200)
     })

@@ -1,15 +1,15 @@
 import { Hono, type Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { z } from 'zod/mini'
 import {
   checkOtpEmailRequestSchema,
   checkOtpPhoneRequestSchema,
-  emailSchema,
   loginEmailRequestSchema,
   loginPhoneRequestSchema,
-  phoneSchema,
+  logoutQuerySchema,
   REFRESH_TOKEN_COOKIE,
+  registerEmailDestinationSchema,
   registerFieldsSchema,
+  registerPhoneDestinationSchema,
   renewRequestSchema,
   verifyEmailRequestSchema,
   verifyPhoneRequestSchema,
@@ -20,6 +20,7 @@ import {
   type RenewAnswer,
   type VerifyAnswer,
 } from '../../contract/api/auth'
+import { uploadFileNameSchema } from '../../contract/api/common'
 import { PROFILE_IMAGE_FIELD } from '../../contract/api/user'
 import type { AppDeps } from '../app'
 import type { AppEnv } from '../app-env'
@@ -48,7 +49,10 @@ function clearRefreshCookie(c: Context<AppEnv>, secure: boolean) {
   deleteCookie(c, REFRESH_TOKEN_COOKIE, { httpOnly: true, sameSite: 'Lax', path: '/', secure })
 }
 
-/** A multipart body's text fields, and its file (if any) under `fileField`. */
+/**
+ * A multipart body's text fields, and its file (if any) under `fileField`, whose name is checked
+ * by the text rule here, before any service can write the file anywhere.
+ */
 export async function readMultipart(c: Context<AppEnv>, fileField: string) {
   let body: Record<string, string | File | (string | File)[]>
   try {
@@ -64,6 +68,8 @@ export async function readMultipart(c: Context<AppEnv>, fileField: string) {
       if (single instanceof File) {
         // An empty, nameless part is what a form sends when no file was chosen.
         if (single.size > 0 || single.name !== '') file = single
+        const name = uploadFileNameSchema.safeParse(single.name)
+        if (!name.success) throw AppError.validation(fileField, `the file name ${name.error.issues[0]?.message ?? 'is not valid'}`)
       } else if (single !== undefined && single !== '') {
         throw AppError.validation(fileField, 'must be a file')
       }
@@ -122,8 +128,7 @@ export function authRoutesV2(services: Services, deps: AppDeps): Hono<AppEnv> {
       sameSiteOnly(c)
       const { fields, file } = await readMultipart(c, PROFILE_IMAGE_FIELD)
       const input = parseInput(registerFieldsSchema, fields, 'body')
-      const destinationSchema = z.object({ destination: input.mode === 'phone' ? phoneSchema : emailSchema })
-      const { destination } = parseInput(destinationSchema, fields, 'body')
+      const { destination } = parseInput(input.mode === 'phone' ? registerPhoneDestinationSchema : registerEmailDestinationSchema, fields, 'body')
       return answerSignIn(c, await services.auth.register({ ...input, destination }, file, ip(c)))
     })
     .post('/renew', async (c) => {
@@ -132,8 +137,6 @@ export function authRoutesV2(services: Services, deps: AppDeps): Hono<AppEnv> {
       return c.json({ access_token: session.accessToken, refresh_token: session.refreshToken } satisfies RenewAnswer, 200)
     })
 }
-
-const logoutQuerySchema = z.object({ user_id: z.optional(z.string()) })
 
 /** GET /v1/auth/refresh_token and /v1/auth/logout: the refresh-cookie calls (same-site only). */
 export function authRoutesV1(services: Services, deps: AppDeps): Hono<AppEnv> {

@@ -1,19 +1,16 @@
 import { Hono } from 'hono'
-import { z } from 'zod/mini'
 import {
+  bookingIdParamsSchema,
   bookingListQuerySchema,
   createBookingRequestSchema,
   type Booking,
   type BookingList,
   type BookingSummary,
 } from '../../contract/api/booking'
-import { idSchema } from '../../contract/api/common'
 import type { AppEnv } from '../app-env'
 import { requireUser } from '../http/auth-middleware'
 import type { Services } from '../services/services'
 import { validJson, validParams, validQuery } from '../validation'
-
-const bookingParamsSchema = z.object({ id: idSchema })
 
 /** /v2/booking: the caller's bookings (either side); only participants see one. */
 export function bookingRoutes(services: Services): Hono<AppEnv> {
@@ -29,11 +26,11 @@ export function bookingRoutes(services: Services): Hono<AppEnv> {
       return c.json((await bookings.create(c.var.user.id, input)) satisfies Booking, 201)
     })
     .get('/:id', async (c) => {
-      const { id } = validParams(c, bookingParamsSchema)
+      const { id } = validParams(c, bookingIdParamsSchema)
       return c.json((await bookings.get(c.var.user.id, id)) satisfies Booking, 200)
     })
     .get('/:id/summary', async (c) => {
-      const { id } = validParams(c, bookingParamsSchema)
+      const { id } = validParams(c, bookingIdParamsSchema)
       return c.json((await bookings.summary(c.var.user.id, id)) satisfies BookingSummary, 200)
     })
 }

@@ -10,14 +10,13 @@ import {
   serviceIdParamsSchema,
   serviceRequestQuerySchema,
   serviceViewQuerySchema,
+  visibilityParamsSchema,
   type ProviderProfile,
   type ReviewPage,
   type Service,
   type ServicePage,
   type ServiceRequestPage,
 } from '../../contract/api/catalogue'
-import { z } from 'zod/mini'
-import { idSchema } from '../../contract/api/common'
 import { serviceInputSchema, type MyServiceList } from '../../contract/api/provider-services'
 import type { AppEnv } from '../app-env'
 import { requireUser } from '../http/auth-middleware'
@@ -75,8 +74,6 @@ function searchCriteria(q: SearchFields, offsetHours: ServiceSearch['offsetHours
     offsetHours,
   }
 }
-
-const visibilityParamsSchema = z.object({ serviceId: idSchema, visible: z.enum(['true', 'false']) })
 
 /** /v2/service/...: the public calls, and a provider's own services (token; only approved providers). */
 export function serviceRoutes(services: Services): Hono<AppEnv> {

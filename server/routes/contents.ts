@@ -1,12 +1,13 @@
 import { Hono } from 'hono'
-import type { Content } from '../../contract/api/contents'
+import { contentParamsSchema, type Content } from '../../contract/api/contents'
 import type { AppEnv } from '../app-env'
 import type { Services } from '../services/services'
+import { validParams } from '../validation'
 
 /** /v2/contents/{terms|privacy}: the policy pages (spec 7, "Content"). Public, no token. */
 export function contentsRoutes(services: Services): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/:key', async (c) => {
-    const content: Content = await services.contents.get(c.req.param('key'))
+    const content: Content = await services.contents.get(validParams(c, contentParamsSchema).key)
     // Policies change rarely; a short shared cache spares the database on busy pages.
     c.header('cache-control', 'public, max-age=300')
     return c.json(content, 200)

@@ -1,16 +1,16 @@
 import { Hono } from 'hono'
-import { z } from 'zod/mini'
 import {
   PROFILE_IMAGE_FIELD,
+  providerStatusQuerySchema,
   updateUserRequestSchema,
   type ProviderStatus,
   type UserProfile,
 } from '../../contract/api/user'
 import { serviceViewQuerySchema } from '../../contract/api/catalogue'
-import { idSchema } from '../../contract/api/common'
 import {
   DOCUMENT_FILE_FIELD,
-  documentKindSchema,
+  documentFieldsSchema,
+  documentParamsSchema,
   saveRegistrationRequestSchema,
   type ProviderRegistration,
 } from '../../contract/api/provider'
@@ -46,11 +46,6 @@ export function userRoutes(services: Services, options: { writable: boolean }): 
     )
 }
 
-const providerQuerySchema = z.object({ isOnline: z.optional(z.enum(['true', 'false'])) })
-
-const documentParamsSchema = z.object({ documentId: idSchema })
-const documentKindFieldSchema = z.object({ kind: documentKindSchema })
-
 /** /v2/provider: the caller's provider status, registration (draft, documents, submit) and weekly schedule. */
 export function providerRoutes(services: Services): Hono<AppEnv> {
   const { providers } = services
@@ -58,7 +53,7 @@ export function providerRoutes(services: Services): Hono<AppEnv> {
     .use(requireUser(services.tokens))
     .get('/', async (c) => {
       // `isOnline` is part of the spec's call; the status does not depend on it.
-      validQuery(c, providerQuerySchema)
+      validQuery(c, providerStatusQuerySchema)
       return c.json((await providers.status(c.var.user.id)) satisfies ProviderStatus, 200)
     })
     .get('/registration', async (c) => c.json((await providers.registration(c.var.user.id)) satisfies ProviderRegistration, 200))
@@ -68,7 +63,7 @@ export function providerRoutes(services: Services): Hono<AppEnv> {
     })
     .post('/registration/documents', async (c) => {
       const { fields, file } = await readMultipart(c, DOCUMENT_FILE_FIELD)
-      const { kind } = parseInput(documentKindFieldSchema, fields, 'body')
+      const { kind } = parseInput(documentFieldsSchema, fields, 'body')
       return c.json((await providers.addDocument(c.var.user.id, kind, file)) satisfies ProviderRegistration, 201)
     })
     .get('/registration/documents/:documentId', async (c) => {

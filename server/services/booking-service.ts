@@ -75,7 +75,8 @@ export type BookingService = {
 }
 
 /** Told after a booking is made (the provider is notified); never blocks the caller. */
-export type BookingEvents = { created?: (booking: BookingRecord) => void }
+/** Awaited before the answer (a listener never throws), so the answer comes after everything the call wrote. */
+export type BookingEvents = { created?: (booking: BookingRecord) => Promise<void> }
 
 export function createBookingService(deps: { repo: BookingsRepository; now: Clock; limits: BookingLimits; events?: BookingEvents }): BookingService {
   const { repo, now, limits } = deps
@@ -123,7 +124,7 @@ export function createBookingService(deps: { repo: BookingsRepository; now: Cloc
       )
       if (outcome.kind !== 'booked') throw refusal(outcome, limits)
       const { record, role } = await mine(consumerId, outcome.id)
-      deps.events?.created?.(record)
+      await deps.events?.created?.(record)
       return toBooking(record, role, now())
     },
 

@@ -13,7 +13,7 @@ import type { Page } from '../../contract/api/paging'
 import { scheduleOverview } from '../../contract/api/catalogue'
 import type { ProviderSchedule, ProviderScheduleInput } from '../../contract/api/provider-services'
 import type { ProviderStatus, ProviderVerifyStatus, UserRole } from '../../contract/api/user'
-import type { ProviderDocumentRecord, ProviderRecord, ProvidersRepository } from '../db/repositories/providers-repository'
+import type { DraftFields, ProviderDocumentRecord, ProviderRecord, ProvidersRepository } from '../db/repositories/providers-repository'
 import { AppError } from '../errors'
 import { newId } from '../ids'
 import type { Logger } from '../log'
@@ -29,8 +29,11 @@ const EDITABLE: readonly ProviderVerifyStatus[] = ['draft', 'rejected']
 
 export type StoredDocument = { bytes: Buffer; contentType: string; fileName: string }
 
-/** Events other parts react to (notifications, later); never blocks the caller. */
-export type ProviderEvents = { reviewed?: (userId: string, outcome: 'approved' | 'rejected') => void }
+/**
+ * Events other parts react to (notifications). Awaited before the answer (a listener never
+ * throws), so the answer comes after everything the call wrote.
+ */
+export type ProviderEvents = { reviewed?: (userId: string, outcome: 'approved' | 'rejected') => Promise<void> }
 
 export type ProviderService = {
   /** The caller's provider record status; null when they never started one. */
@@ -95,13 +98,25 @@ export function createProviderService(deps: { repo: ProvidersRepository; documen
     return { ...(await toRegistration(p)), _id: p.id, user_id: p.userId, username: p.username }
   }
 
-  /** The caller's record, created as a draft if needed, and only while it may be edited. */
-  async function editable(userId: string): Promise<ProviderRecord> {
-    const p = await repo.ensure(userId)
+  function checkEditable(p: ProviderRecord): ProviderRecord {
     if (!EDITABLE.includes(p.verifyStatus)) {
       throw AppError.conflict('verify_status', `a ${p.verifyStatus} registration cannot be changed`)
     }
     return p
+  }
+
+  /**
+   * The caller's record, created as a draft if needed, and only while it may be edited. Called
+   * only once the request is known to be good: a refused request starts no draft.
+   */
+  async function editable(userId: string): Promise<ProviderRecord> {
+    return checkEditable(await repo.ensure(userId))
+  }
+
+  /** The caller's record if they have one (none is created), and only while it may be edited. */
+  async function editableIfAny(userId: string): Promise<ProviderRecord | undefined> {
+    const p = await repo.findByUserId(userId)
+    return p && checkEditable(p)
   }
 
   function scheduleAnswer(weekHours: readonly number[], offsetHours: number): ProviderSchedule {
@@ -126,16 +141,19 @@ export function createProviderService(deps: { repo: ProvidersRepository; documen
     },
 
     async save(userId, input) {
-      const p = await editable(userId)
-      const saved = await repo.saveDraft(p.id, {
+      const fields: DraftFields = {
         ...(input.display_name === undefined ? {} : { displayName: input.display_name }),
         ...(input.about === undefined ? {} : { about: input.about }),
         ...(input.education === undefined ? {} : { education: input.education }),
         ...(input.subjects === undefined ? {} : { subjects: [...new Set(input.subjects)] }),
         ...(input.experience === undefined ? {} : { experience: input.experience }),
         ...(input.last_step === undefined ? {} : { lastStep: input.last_step }),
-      })
-      return toRegistration(saved)
+      }
+      // Nothing to save (`{}`): the registration as it is, as PATCH /v2/user answers an empty change.
+      // No draft is started and nothing is written.
+      if (Object.keys(fields).length === 0) return toRegistration(await repo.findByUserId(userId))
+      const p = await editable(userId)
+      return toRegistration(await repo.saveDraft(p.id, fields))
     },
 
     async addDocument(userId, kind, file) {
@@ -143,8 +161,8 @@ export function createProviderService(deps: { repo: ProvidersRepository; documen
       if (file.size > DOCUMENT_MAX_BYTES) {
         throw new AppError(413, 'payload_too_large', `${DOCUMENT_FILE_FIELD}: must be at most 5 MB`, { field: DOCUMENT_FILE_FIELD })
       }
-      const p = await editable(userId)
-      const existing = await repo.documents(p.id)
+      const before = await editableIfAny(userId)
+      const existing = before ? await repo.documents(before.id) : []
       if (kind === 'certificate' && existing.filter((d) => d.kind === 'certificate').length >= MAX_CERTIFICATES) {
         throw AppError.validation(DOCUMENT_FILE_FIELD, `at most ${MAX_CERTIFICATES} certificates`)
       }
@@ -158,30 +176,38 @@ export function createProviderService(deps: { repo: ProvidersRepository; documen
         throw AppError.validation(DOCUMENT_FILE_FIELD, 'the image could not be read')
       }
       const id = newId()
+      // The name passed the text rule (routes/auth.ts readMultipart); cut by code points, not halves of one.
+      const baseName = Array.from((file.name || 'document').replace(/[\\/]/g, '_').replace(/\.[A-Za-z0-9]+$/, '')).slice(0, 100).join('') || 'document'
+      // One identity document: a new one replaces the old, in the same transaction as the insert.
+      const replaced = kind === 'identity' ? existing.filter((d) => d.kind === 'identity') : []
+      // The upload is good: only now may a draft be started.
+      const p = before ?? (await editable(userId))
       await documents.save(id, bytes)
-      const baseName = (file.name || 'document').replace(/[\\/]/g, '_').replace(/\.[A-Za-z0-9]+$/, '').slice(0, 100) || 'document'
-      await repo.addDocument({
-        id,
-        providerId: p.id,
-        kind,
-        fileName: `${baseName}.${format === 'pdf' ? 'pdf' : 'webp'}`,
-        contentType: format === 'pdf' ? 'application/pdf' : 'image/webp',
-        size: bytes.length,
-      })
-      // One identity document: a new one replaces the old.
-      if (kind === 'identity') {
-        for (const old of existing.filter((d) => d.kind === 'identity')) {
-          await repo.removeDocument(old.id)
-          await documents.remove(old.id)
-        }
+      try {
+        await repo.addDocument(
+          {
+            id,
+            providerId: p.id,
+            kind,
+            fileName: `${baseName}.${format === 'pdf' ? 'pdf' : 'webp'}`,
+            contentType: format === 'pdf' ? 'application/pdf' : 'image/webp',
+            size: bytes.length,
+          },
+          replaced.map((d) => d.id),
+        )
+      } catch (err) {
+        // No row, no file: a failed insert leaves nothing behind.
+        await documents.remove(id)
+        throw err
       }
+      for (const old of replaced) await documents.remove(old.id)
       return toRegistration(p)
     },
 
     async removeDocument(userId, documentId) {
-      const p = await editable(userId)
-      const doc = await repo.findDocument(documentId)
-      if (!doc || doc.providerId !== p.id) throw AppError.notFound('No such document')
+      const p = await editableIfAny(userId)
+      const doc = p && (await repo.findDocument(documentId))
+      if (!p || !doc || doc.providerId !== p.id) throw AppError.notFound('No such document')
       await repo.removeDocument(doc.id)
       await documents.remove(doc.id)
       return toRegistration(p)
@@ -197,7 +223,9 @@ export function createProviderService(deps: { repo: ProvidersRepository; documen
     },
 
     async submit(userId) {
-      const p = await editable(userId)
+      // Nothing started: the first thing missing is the name (and no draft is started by asking).
+      const p = await editableIfAny(userId)
+      if (!p) throw AppError.validation('display_name', 'is required')
       const docs = await repo.documents(p.id)
       if (p.displayName.trim() === '') throw AppError.validation('display_name', 'is required')
       if (p.about.trim() === '') throw AppError.validation('about', 'is required')
@@ -233,7 +261,7 @@ export function createProviderService(deps: { repo: ProvidersRepository; documen
         await detailOf(providerId)
         throw AppError.conflict('verify_status', 'only a submitted registration can be approved')
       }
-      deps.events?.reviewed?.(row.userId, 'approved')
+      await deps.events?.reviewed?.(row.userId, 'approved')
       log.info('provider approved', { providerId, reviewerId })
       return detailOf(providerId)
     },
@@ -244,7 +272,7 @@ export function createProviderService(deps: { repo: ProvidersRepository; documen
         await detailOf(providerId)
         throw AppError.conflict('verify_status', 'only a submitted registration can be rejected')
       }
-      deps.events?.reviewed?.(row.userId, 'rejected')
+      await deps.events?.reviewed?.(row.userId, 'rejected')
       log.info('provider rejected', { providerId, reviewerId })
       return detailOf(providerId)
     },

@@ -110,8 +110,8 @@ export function createServices(ctx: ServiceContext): Services {
     now,
     log,
     events: {
-      reviewed: (userId, outcome) =>
-        void notifications.notify(userId, outcome === 'approved' ? pushMessages.verificationApproved() : pushMessages.verificationRejected()),
+      // notify() catches its own failures; the push itself is queued, never awaited.
+      reviewed: (userId, outcome) => notifications.notify(userId, outcome === 'approved' ? pushMessages.verificationApproved() : pushMessages.verificationRejected()),
     },
   })
   const catalogueRepo = createCatalogueServicesRepository(db)
@@ -133,7 +133,7 @@ export function createServices(ctx: ServiceContext): Services {
       repo: bookingsRepo,
       now,
       limits: ctx.bookingLimits,
-      events: { created: (b) => void notifications.notify(b.provider.id, pushMessages.newBooking(b.service.title, b.id)) },
+      events: { created: (b) => notifications.notify(b.provider.id, pushMessages.newBooking(b.service.title, b.id)) },
     }),
     realtime: createRealtimeService({ repo: rooms, now, ice: ctx.ice, ticketsPerUser: ctx.realtimeCaps.ticketsPerUser }),
     rooms,

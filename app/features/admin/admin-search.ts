@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { idSchema } from '../../../contract/api/common'
 import { WALLET_STATUSES } from '../../../contract/api/wallet'
 import { PROVIDER_VERIFY_STATUSES, USER_ROLES } from '../../../contract/api/user'
 import { pageParam, textParam } from '../../../contract/routes'
@@ -8,7 +9,7 @@ import { pageParam, textParam } from '../../../contract/routes'
  * dropped (a hand-edited URL shows the default view instead of an error). Page numbers and free
  * text read as the catalogue's do (contract/routes.ts).
  */
-const idParam = z.catch(z.optional(z.string().check(z.regex(/^[0-9a-f]{24}$/))), undefined)
+const idParam = z.catch(z.optional(idSchema), undefined)
 
 export const verificationsSearchSchema = z.object({
   status: z.catch(z.optional(z.enum(PROVIDER_VERIFY_STATUSES)), undefined),

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { profileParamsSchema } from '../../../contract/api/catalogue'
 import { providerProfileQueryOptions } from '../../features/catalogue/catalogue.queries'
 import { ProviderProfile } from '../../features/catalogue/components/provider-profile'
 import { t } from '../../lib/i18n/th'
@@ -7,6 +8,8 @@ import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/profile/$username')({
   loader: async ({ context, params }) => {
+    // The backend's own rule for the name (text, no control characters): anything else is no one.
+    if (!profileParamsSchema.safeParse(params).success) throw notFound()
     const profile = await context.queryClient.ensureQueryData(providerProfileQueryOptions(params.username))
     if (!profile) throw notFound()
     return { name: profile.display_name, about: profile.about }

@@ -28,7 +28,8 @@ export type ProvidersRepository = {
   countByStatus(): Promise<Record<ProviderStatusValue, number>>
 
   documents(providerId: string): Promise<ProviderDocumentRecord[]>
-  addDocument(input: Omit<typeof providerDocuments.$inferInsert, 'createdAt'> & { id: string }): Promise<ProviderDocumentRecord>
+  /** Inserts the document and deletes the rows `replacing` names, in one transaction. */
+  addDocument(input: Omit<typeof providerDocuments.$inferInsert, 'createdAt'> & { id: string }, replacing?: readonly string[]): Promise<ProviderDocumentRecord>
   findDocument(id: string): Promise<ProviderDocumentRecord | undefined>
   removeDocument(id: string): Promise<void>
 
@@ -64,7 +65,11 @@ export function createProvidersRepository(db: Database): ProvidersRepository {
     },
 
     async saveDraft(id, fields) {
-      const [row] = await db.update(providers).set(fields).where(eq(providers.id, id)).returning()
+      // An UPDATE needs at least one column (Drizzle throws "No values to set"): nothing to set reads the row.
+      const [row] =
+        Object.keys(fields).length === 0
+          ? await db.select().from(providers).where(eq(providers.id, id)).limit(1)
+          : await db.update(providers).set(fields).where(eq(providers.id, id)).returning()
       if (!row) throw new Error('provider record vanished')
       return row
     },
@@ -113,10 +118,13 @@ export function createProvidersRepository(db: Database): ProvidersRepository {
     documents: (providerId) =>
       db.select().from(providerDocuments).where(eq(providerDocuments.providerId, providerId)).orderBy(asc(providerDocuments.createdAt), asc(providerDocuments.id)),
 
-    async addDocument(input) {
-      const [row] = await db.insert(providerDocuments).values(input).returning()
-      if (!row) throw new Error('insert returned no row')
-      return row
+    async addDocument(input, replacing = []) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(providerDocuments).values(input).returning()
+        if (!row) throw new Error('insert returned no row')
+        if (replacing.length > 0) await tx.delete(providerDocuments).where(inArray(providerDocuments.id, [...replacing]))
+        return row
+      })
     },
 
     async findDocument(id) {

@@ -38,7 +38,7 @@ export async function latestCode(request: APIRequestContext, destination: string
 }
 
 /** Asks for a code, waiting out the resend interval when the destination was used a moment ago. */
-async function sendCode(request: APIRequestContext, channel: Channel, destination: string) {
+export async function sendCode(request: APIRequestContext, channel: Channel, destination: string) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const response = await request.post(`/v2/auth/check-otp/${channel}`, { data: { [channel]: destination } })
     if (response.ok()) return (await response.json()) as { can_login: boolean }
