@@ -106,16 +106,29 @@ const roomRefSchema = z.object({ room_name: roomNameSchema })
 // Session descriptions are lines ending in CRLF; no frame is larger than SOCKET_MAX_MESSAGE_BYTES.
 const sdpSchema = multilineText({ min: 1, max: SOCKET_MAX_MESSAGE_BYTES })
 
+/**
+ * One run of a participant's call: a fresh value for every video-session page and every peer
+ * connection it starts over with. Beyond the spec: signaling names the call it comes from
+ * (`call_id`) and the call it is for (`to_call_id`), and the room tells each participant's current
+ * call, so nothing meant for a call that has ended (a reload, a crash, a page come back within the
+ * leave grace) is ever applied to the next one. Clients without them still work as the spec has it.
+ */
+export const callIdSchema = text({ min: 8, max: 64 }).check(z.regex(/^[A-Za-z0-9_-]+$/, 'must be a call id'))
+const callRef = { call_id: z.optional(callIdSchema), to_call_id: z.optional(callIdSchema) }
+
 const offerSchema = z.object({
   room_name: roomNameSchema,
   rtc_session: z.object({ type: z.literal('offer'), sdp: sdpSchema }),
+  ...callRef,
 })
 const answerSchema = z.object({
   room_name: roomNameSchema,
   rtc_session: z.object({ type: z.literal('answer'), sdp: sdpSchema }),
+  ...callRef,
 })
 const iceSchema = z.object({
   room_name: roomNameSchema,
+  ...callRef,
   // An empty candidate is the browser's "end of candidates" marker, so it is allowed.
   ice_candidate: z.object({
     candidate: text({ max: SOCKET_MAX_MESSAGE_BYTES }),
@@ -151,6 +164,8 @@ export const joinedUserSchema = z.extend(mediaFlagsSchema, {
   user_display_name: z.string(),
   type: z.enum(SESSION_ROLES),
   in_call: z.boolean(),
+  /** Their current call while `in_call` (see callIdSchema); null or absent otherwise. */
+  call_id: z.optional(z.nullable(callIdSchema)),
 })
 export type JoinedUser = z.infer<typeof joinedUserSchema>
 
@@ -168,6 +183,7 @@ export const mediaFlagsUpdateSchema = z.object({
   microphone: z.optional(z.boolean()),
   screen: z.optional(z.boolean()),
   in_call: z.optional(z.boolean()),
+  call_id: z.optional(z.nullable(callIdSchema)),
 }).check(
   z.refine(
     (update) =>

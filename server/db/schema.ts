@@ -527,6 +527,8 @@ export const roomPresence = pgTable(
     microphone: boolean('microphone').notNull().default(false),
     screen: boolean('screen').notNull().default(false),
     inCall: boolean('in_call').notNull().default(false),
+    // The participant's current call (one run of their call page), null while not in the call.
+    callId: text('call_id'),
     enteredAt: instant('entered_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.userId] })],

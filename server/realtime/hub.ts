@@ -301,6 +301,7 @@ export function createHub(options: HubOptions): Hub {
         screen: p.screen,
         type: roleIn(booking, p.userId) ?? 'consumer',
         in_call: p.inCall,
+        call_id: p.inCall ? p.callId : null,
       }
     }
     return { room_name: booking.roomName, joined_user: joined }
@@ -385,12 +386,14 @@ export function createHub(options: HubOptions): Hub {
       case 'room_update_message': {
         const seat = seatFor(c, message.entity.room_name, message.topic)
         if (!seat) return
-        const { camera, microphone, screen, in_call: inCall } = message.entity
+        const { camera, microphone, screen, in_call: inCall, call_id: callId } = message.entity
         const flags = {
           ...(camera === undefined ? {} : { camera }),
           ...(microphone === undefined ? {} : { microphone }),
           ...(screen === undefined ? {} : { screen }),
           ...(inCall === undefined ? {} : { inCall }),
+          // Leaving the call ends that call; a call id arrives with (or after) in_call: true.
+          ...(callId !== undefined ? { callId } : inCall === false ? { callId: null } : {}),
         }
         if (!(await rooms.updateFlags(seat.booking.id, c.userId, c.id, flags))) return
         if (inCall === true) await rooms.openAttendance(seat.booking.id, c.userId, now())

@@ -37,6 +37,7 @@ const capturePeerConnections = () => {
   const list: RTCPeerConnection[] = []
   ;(window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections = list
   window.RTCPeerConnection = class extends Native {
+    readonly createdAt = Date.now()
     constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
       super(...args)
       list.push(this)
@@ -56,6 +57,32 @@ async function framesDecoded(page: Page): Promise<number> {
     })
     return frames
   })
+}
+
+/**
+ * Video frames decoded on the page's newest connection made at or after `since` (epoch ms): what a
+ * join made, not a connection left over from before it.
+ */
+async function framesSince(page: Page, since: number): Promise<number> {
+  return page.evaluate(async (since) => {
+    const list = (window as unknown as { __peerConnections?: (RTCPeerConnection & { createdAt: number })[] }).__peerConnections ?? []
+    const pc = list.filter((candidate) => candidate.connectionState === 'connected' && candidate.createdAt >= since).at(-1)
+    if (!pc) return 0
+    let frames = 0
+    ;(await pc.getStats()).forEach((report: { type: string; kind?: string; framesDecoded?: number }) => {
+      if (report.type === 'inbound-rtp' && report.kind === 'video') frames += report.framesDecoded ?? 0
+    })
+    return frames
+  }, since)
+}
+
+/** How long a join may take, from both pages being in the call to video flowing both ways. */
+const JOIN_WITHIN_MS = 5_000
+
+/** Waits for video both ways on connections made since `since`; answers how long it took from `from`. */
+async function expectJoined(pages: readonly Page[], since: number, from = Date.now()): Promise<number> {
+  await Promise.all(pages.map((page) => expect.poll(() => framesSince(page, since), { timeout: JOIN_WITHIN_MS - (Date.now() - from), intervals: [100] }).toBeGreaterThan(10)))
+  return Date.now() - from
 }
 
 /** Waits until the page has decoded more video frames than it had when called. */
@@ -247,4 +274,103 @@ test('a live session: both see and hear each other, chat both ways, and survive 
   await expect(provider.getByText(th.session.video.waitingForOther.replace('{name}', booking.consumer.display_name))).toBeVisible()
 
   await Promise.all([outsider.close(), consumerContext.close(), providerContext.close()])
+})
+
+test.describe('joining the call in every order and timing', () => {
+  const VIDEO = `/session/video-session?booking=${BOOKING}`
+  const WAITING = `/session/waiting-room?booking=${BOOKING}`
+  const controls = (page: Page) => page.getByRole('group', { name: th.session.video.controls })
+
+  /** A page of `context` in the call (its controls showing). */
+  async function inCall(context: BrowserContext): Promise<Page> {
+    const page = await context.newPage()
+    await page.goto(VIDEO)
+    await expect(controls(page)).toBeVisible()
+    return page
+  }
+
+  test('30 joins: provider first, consumer first, both at once, from the waiting room, coming back within the leave grace, a reload and a socket drop mid-negotiation; each with video both ways within 5 s', async ({ browser, baseURL }) => {
+    test.setTimeout(300_000)
+    const [{ context: consumerContext }, providerContext] = await Promise.all([signedIn(browser, baseURL!, DEMO.consumer), signedInContext(browser, baseURL!, DEMO.provider)])
+    const times: Record<string, number[]> = {}
+    const joined = async (kind: string, pages: readonly Page[], since: number, from?: number) => {
+      const ms = await expectJoined(pages, since, from)
+      ;(times[kind] ??= []).push(ms)
+    }
+    // Closing a page drops its socket without a word: the room keeps it present for the leave
+    // grace, so the next join meets that stale presence, as a crash or a closed lid would leave it.
+    const closeAll = (pages: readonly Page[]) => Promise.all(pages.map((page) => page.close()))
+
+    // Provider first: alone in the call for a moment, then the consumer comes.
+    for (let i = 0; i < 6; i++) {
+      const since = Date.now()
+      const provider = await inCall(providerContext)
+      await provider.waitForTimeout(i % 2 ? 1_000 : 200)
+      const consumer = await inCall(consumerContext)
+      await joined('provider first', [provider, consumer], since)
+      await closeAll([provider, consumer])
+    }
+
+    // Consumer first.
+    for (let i = 0; i < 6; i++) {
+      const since = Date.now()
+      const consumer = await inCall(consumerContext)
+      await consumer.waitForTimeout(i % 2 ? 1_000 : 200)
+      const provider = await inCall(providerContext)
+      await joined('consumer first', [provider, consumer], since)
+      await closeAll([provider, consumer])
+    }
+
+    // Both at once.
+    for (let i = 0; i < 6; i++) {
+      const since = Date.now()
+      const [provider, consumer] = await Promise.all([inCall(providerContext), inCall(consumerContext)])
+      await joined('both at once', [provider, consumer], since)
+      await closeAll([provider, consumer])
+    }
+
+    // One side waits in the waiting room while the other is in the call, then comes in.
+    for (let i = 0; i < 4; i++) {
+      const since = Date.now()
+      const [waitingContext, callContext] = i % 2 ? [providerContext, consumerContext] : [consumerContext, providerContext]
+      const inTheCall = await inCall(callContext)
+      const waiting = await waitingContext.newPage()
+      await waiting.goto(WAITING)
+      await expect(joinLink(waiting)).toBeVisible()
+      await joinLink(waiting).click()
+      await expect(controls(waiting)).toBeVisible()
+      await joined('from the waiting room', [inTheCall, waiting], since)
+      await closeAll([inTheCall, waiting])
+    }
+
+    // A reload while the two are still negotiating, and again once connected.
+    for (let i = 0; i < 4; i++) {
+      const [provider, consumer] = await Promise.all([inCall(providerContext), inCall(consumerContext)])
+      const reloaded = i % 2 ? provider : consumer
+      const since = Date.now()
+      await reloaded.reload()
+      await expect(controls(reloaded)).toBeVisible()
+      await joined('a reload', [provider, consumer], since)
+      await closeAll([provider, consumer])
+    }
+
+    // The server drops every socket while the second side is coming in.
+    for (let i = 0; i < 4; i++) {
+      const since = Date.now()
+      const provider = await inCall(providerContext)
+      const consumerPage = await consumerContext.newPage()
+      const going = consumerPage.goto(VIDEO)
+      const dropped = await consumerContext.request.post('/v2/dev/realtime/drop-sockets')
+      expect(dropped.ok()).toBe(true)
+      await going
+      await expect(controls(consumerPage)).toBeVisible()
+      await joined('a socket drop', [provider, consumerPage], since)
+      await closeAll([provider, consumerPage])
+    }
+
+    const all = Object.values(times).flat()
+    expect(all).toHaveLength(30)
+    test.info().annotations.push({ type: 'join times (ms)', description: JSON.stringify(times) })
+    await Promise.all([consumerContext.close(), providerContext.close()])
+  })
 })

@@ -184,6 +184,28 @@ describe('realtime hub', () => {
       expectContractFrames(provider)
     })
 
+    it('tells each participant\'s current call and relays the calls a signal names', async () => {
+      const consumer = await enter('consumer')
+      const provider = await enter('provider')
+      provider.send('room_update_message', { room_name: ROOM, in_call: true, call_id: 'provider-call-1' })
+      const inCall = await consumer.next('room_update_message', (f) => roomInfoEntitySchema.parse(f.entity).joined_user[providerId]?.call_id === 'provider-call-1')
+      expect(roomInfoEntitySchema.parse(inCall.entity).joined_user[providerId]).toMatchObject({ in_call: true, call_id: 'provider-call-1' })
+      // The consumer is not in the call: no call of theirs.
+      expect(roomInfoEntitySchema.parse(inCall.entity).joined_user[consumerId]?.call_id).toBeNull()
+
+      const sdp = 'v=0\r\n'
+      provider.send('offer_message', { room_name: ROOM, rtc_session: { type: 'offer', sdp }, call_id: 'provider-call-1', to_call_id: 'consumer-call-1' })
+      expect((await consumer.next('offer_message')).entity).toMatchObject({ call_id: 'provider-call-1', to_call_id: 'consumer-call-1' })
+
+      // Leaving the call ends that call; a call id that is not one is refused.
+      provider.send('room_update_message', { room_name: ROOM, in_call: false })
+      const out = await consumer.next('room_update_message', (f) => roomInfoEntitySchema.parse(f.entity).joined_user[providerId]?.in_call === false)
+      expect(roomInfoEntitySchema.parse(out.entity).joined_user[providerId]?.call_id).toBeNull()
+      provider.send('room_update_message', { room_name: ROOM, in_call: true, call_id: 'no spaces allowed' })
+      expect((await provider.next('error_message')).entity).toMatchObject({ code: 'invalid_message' })
+      expectContractFrames(consumer)
+    })
+
     it('refuses relay from a socket that has not entered the room', async () => {
       const provider = await enter('provider')
       const stranger = await connect('consumer')

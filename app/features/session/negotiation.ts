@@ -24,32 +24,48 @@ export function describeIncoming(context: DescriptionContext): { collision: bool
   return { collision, ignore: collision && !context.polite }
 }
 
-export type OfferKickContext = {
-  /** Whether the other participant's page runs its call now, and whether it did before this update. */
-  otherInCall: boolean
-  otherWasInCall: boolean
-  /** Whether our own page is in the call (its peer connection exists). */
-  selfInCall: boolean
-  signalingState: RTCSignalingState
-  connectionState: RTCPeerConnectionState
+export type SignalRouteContext = {
+  topic: 'offer_message' | 'answer_message' | 'ice_message'
+  /** The call the signal comes from, and the call of ours it is for (null when the sender named none). */
+  from: string | null
+  to: string | null
+  /** Our call, and the call of theirs we are paired with (null: none yet). */
+  self: string
+  paired: string | null
 }
 
-export type OfferKick = 'none' | 'offer' | 'rollback-and-offer'
+export type SignalRoute = 'apply' | 'switch' | 'drop'
 
 /**
- * When the other side has just come into the call (or we start while they already are), make sure
- * an offer goes out. An offer we made while they were away went nowhere (the server relays only to
- * a participant in the room), so we roll it back and offer again. A connection already up needs
- * nothing.
+ * What to do with a signal: apply it to the current connection; switch to a new call of theirs
+ * first (an offer addressed to our current call from a call the room has not told us about yet:
+ * their newest page); or drop it (meant for an earlier call of ours, or from a call of theirs that
+ * is over). Answers and candidates never switch: they belong to an offer of the current pair.
  */
-export function offerKick(context: OfferKickContext): OfferKick {
-  if (!context.selfInCall || !context.otherInCall) return 'none'
-  if (context.otherWasInCall && context.connectionState !== 'new') return 'none'
-  if (context.connectionState === 'connected' || context.connectionState === 'connecting') return 'none'
-  if (context.signalingState === 'have-local-offer') return 'rollback-and-offer'
-  if (context.signalingState === 'stable') return 'offer'
-  // have-remote-offer: an answer is on its way from us; nothing to add.
-  return 'none'
+export function signalRoute(context: SignalRouteContext): SignalRoute {
+  if (context.to !== null && context.to !== context.self) return 'drop'
+  if (context.from === null) return context.paired ? 'apply' : 'drop'
+  if (context.from === context.paired) return 'apply'
+  return context.topic === 'offer_message' && context.to === context.self ? 'switch' : 'drop'
+}
+
+/** How often a paired call that is not connected is looked at. */
+export const WATCHDOG_INTERVAL_MS = 3_000
+
+export type WatchdogStep = 'none' | 'offer' | 'restart-ice' | 'rebuild'
+
+/**
+ * What the watchdog does on its `attempt`-th look at a paired call that is still not connected.
+ * The provider (who makes the first offer) restarts ICE, then starts over with a new connection,
+ * and keeps starting over. The consumer gives the provider a head start, then offers itself (the
+ * provider's page may be the stuck one), then starts over too.
+ */
+export function watchdogStep(context: { attempt: number; polite: boolean; state: RTCPeerConnectionState }): WatchdogStep {
+  // Under way: a slow machine may take a few seconds to connect; give it one more look.
+  if (context.state === 'connecting' && context.attempt < 2) return 'none'
+  if (!context.polite) return context.attempt === 1 ? 'restart-ice' : 'rebuild'
+  if (context.attempt === 1) return 'none'
+  return context.attempt === 2 ? 'offer' : 'rebuild'
 }
 
 /** How long a "disconnected" media path may last before we restart ICE (it often heals itself). */

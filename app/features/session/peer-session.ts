@@ -1,17 +1,31 @@
-import { DISCONNECTED_GRACE_MS, describeIncoming, iceAction, offerKick } from './negotiation'
+import { DISCONNECTED_GRACE_MS, describeIncoming, iceAction, signalRoute, watchdogStep, WATCHDOG_INTERVAL_MS } from './negotiation'
 import type { OutgoingSignal, Signal } from './room-session'
 
 /**
  * The call's RTCPeerConnection on the main thread (WebRTC does not exist in workers), with the
- * "perfect negotiation" pattern: either side may offer at any time; on a collision the polite side
- * (the consumer) rolls back and the impolite side (the provider) ignores the other's offer.
- * Signaling travels through the realtime worker. A dropped socket is not a dropped call: nothing
- * here closes the connection because the socket went away; ICE restarts heal the media path.
+ * "perfect negotiation" pattern: on a collision the polite side (the consumer) rolls back and the
+ * impolite side (the provider) ignores the other's offer. Signaling travels through the realtime
+ * worker. A dropped socket is not a dropped call: nothing here closes the connection because the
+ * socket went away; ICE restarts heal the media path.
+ *
+ * What keeps it from wedging:
+ * - Every incoming signal, every negotiation we start and every pairing change runs in one queue,
+ *   in order: a description is applied before the next message is looked at.
+ * - Each run of a call has an id (`callId`), and so does the other side's (`setRemoteCall`, from
+ *   the room's presence). Signaling names both; anything from or for a call other than the current
+ *   pair is dropped, and a new call of theirs (a reload, a crash and return) starts a fresh
+ *   connection. So stale presence or a late message of a previous visit cannot poison this one.
+ * - The first offer of a pairing goes out only once the other side is in the call, and from the
+ *   provider; the consumer answers (and offers itself only to renegotiate, or when the watchdog says
+ *   the provider's side is stuck).
+ * - ICE candidates that arrive before their description are kept until it is applied.
+ * - A watchdog: paired but not connected within a few seconds means an ICE restart, then a new
+ *   connection (see negotiation.ts `watchdogStep`).
  */
 
 export type PeerEvents = {
   onRemoteStream(stream: MediaStream): void
-  /** The connection's state, for the "reconnecting" banner and for tests. */
+  /** The connection's state, for the banners and for tests. */
   onConnectionState(state: RTCPeerConnectionState): void
 }
 
@@ -23,20 +37,31 @@ export type PeerOptions = PeerEvents & {
   signal(message: OutgoingSignal): void
 }
 
+/** 128 random bits, base64url: the id of one run of this page's call. */
+const newCallId = (): string => {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
 export class PeerSession {
+  /** This page's call: new for every PeerSession. */
+  readonly callId = newCallId()
   #options: PeerOptions
   #pc!: RTCPeerConnection
   #remote = new MediaStream()
+  #remoteCallId: string | null = null
+  #queue: Promise<void> = Promise.resolve()
+  #pendingCandidates: RTCIceCandidateInit[] = []
   #makingOffer = false
-  #ignoreOffer = false
-  #settingRemoteAnswer = false
+  #connected = false
   #disconnectedTimer: ReturnType<typeof setTimeout> | null = null
+  #watchdogTimer: ReturnType<typeof setTimeout> | null = null
+  #watchdogAttempt = 0
   #restarting = false
   #videoSender: RTCRtpSender | null = null
   #cameraTrack: MediaStreamTrack | null
   #screenTrack: MediaStreamTrack | null = null
   #closed = false
-  #otherInCall = false
 
   constructor(options: PeerOptions) {
     this.#options = options
@@ -48,14 +73,26 @@ export class PeerSession {
     return this.#pc
   }
 
+  /** The other side's current call, as the room reports it (null: not in the call). */
+  get remoteCallId(): string | null {
+    return this.#remoteCallId
+  }
+
+  /** Runs `task` after everything queued before it; a failing task does not stop the queue. */
+  #enqueue(task: () => Promise<void> | void): Promise<void> {
+    const run = this.#queue.then(() => (this.#closed ? undefined : task()))
+    this.#queue = run.catch(() => {})
+    return run
+  }
+
   #build(): void {
     const pc = new RTCPeerConnection({ iceServers: this.#options.iceServers })
     this.#pc = pc
     this.#remote = new MediaStream()
     this.#makingOffer = false
-    this.#ignoreOffer = false
-    this.#settingRemoteAnswer = false
+    this.#connected = false
     this.#restarting = false
+    this.#pendingCandidates = []
     this.#options.onRemoteStream(this.#remote)
 
     const stream = this.#options.localStream
@@ -78,24 +115,128 @@ export class PeerSession {
       this.#options.onRemoteStream(this.#remote)
     }
     pc.onicecandidate = ({ candidate }) => {
-      if (pc !== this.#pc || !candidate) return
-      this.#options.signal({ topic: 'ice_message', candidate: candidate.toJSON() })
+      if (pc !== this.#pc || !candidate || !this.#remoteCallId) return
+      this.#options.signal({ topic: 'ice_message', candidate: candidate.toJSON(), callId: this.callId, toCallId: this.#remoteCallId })
     }
-    pc.onnegotiationneeded = () => void this.#offer(pc)
+    pc.onnegotiationneeded = () => void this.#enqueue(() => this.#negotiationNeeded(pc))
     pc.onconnectionstatechange = () => this.#onHealth(pc)
     pc.oniceconnectionstatechange = () => this.#onHealth(pc)
   }
 
+  /**
+   * Offers when this side should: only to a call of theirs that is there to answer; the provider
+   * for a new pairing, either side to renegotiate a connection that was up (screen sharing, an ICE
+   * restart), and the consumer when the watchdog asks it to.
+   */
+  async #negotiationNeeded(pc: RTCPeerConnection, force = false): Promise<void> {
+    if (pc !== this.#pc || !this.#remoteCallId) return
+    // An offer or answer under way covers it (the browser asks again once back to stable if not).
+    if (!force && pc.signalingState !== 'stable') return
+    if (!force && this.#options.polite && !this.#connected) return
+    await this.#offer(pc)
+  }
+
   async #offer(pc: RTCPeerConnection): Promise<void> {
-    if (pc !== this.#pc || this.#closed) return
+    const to = this.#remoteCallId
+    if (pc !== this.#pc || this.#closed || !to) return
     try {
       this.#makingOffer = true
       await pc.setLocalDescription()
-      if (pc.localDescription?.type === 'offer') this.#options.signal({ topic: 'offer_message', description: pc.localDescription.toJSON() })
+      if (pc === this.#pc && pc.localDescription?.type === 'offer') {
+        this.#options.signal({ topic: 'offer_message', description: pc.localDescription.toJSON(), callId: this.callId, toCallId: to })
+      }
     } catch {
-      // The state moved on under us (an offer arrived); the next negotiationneeded tries again.
+      // The state moved on under us (an offer arrived); the watchdog or the next negotiationneeded tries again.
     } finally {
       this.#makingOffer = false
+    }
+  }
+
+  /**
+   * The other participant's current call changed (they came into the call, came back as a new
+   * page, or left it). A new pairing starts from a fresh connection: nothing of the previous one
+   * can be reused, and their new page has a fresh connection too.
+   */
+  setRemoteCall(callId: string | null): Promise<void> {
+    return this.#enqueue(async () => {
+      if (callId === this.#remoteCallId) return
+      this.#remoteCallId = callId
+      this.#watchdogAttempt = 0
+      this.#clearWatchdog()
+      this.#rebuild()
+      if (!callId) return
+      this.#armWatchdog()
+      // The provider opens every new pairing; the consumer answers it.
+      if (!this.#options.polite) await this.#offer(this.#pc)
+    })
+  }
+
+  /** An offer, answer or ICE candidate from the other participant. */
+  handleSignal(signal: Signal): Promise<void> {
+    return this.#enqueue(() => this.#handle(signal))
+  }
+
+  async #handle(signal: Signal): Promise<void> {
+    const route = signalRoute({
+      topic: signal.topic,
+      from: signal.entity.call_id ?? null,
+      to: signal.entity.to_call_id ?? null,
+      self: this.callId,
+      paired: this.#remoteCallId,
+    })
+    if (route === 'drop') return
+    if (route === 'switch') {
+      // An offer from a call of theirs the room has not told us about yet: it is their newest.
+      this.#remoteCallId = signal.entity.call_id ?? null
+      this.#watchdogAttempt = 0
+      this.#clearWatchdog()
+      this.#rebuild()
+      this.#armWatchdog()
+    }
+    const pc = this.#pc
+    if (signal.topic === 'ice_message') {
+      const { candidate, sdp_m_line_index, sdp_mid } = signal.entity.ice_candidate
+      const init: RTCIceCandidateInit = { candidate, sdpMLineIndex: sdp_m_line_index, sdpMid: sdp_mid }
+      if (!pc.remoteDescription) {
+        this.#pendingCandidates.push(init)
+        return
+      }
+      await pc.addIceCandidate(init).catch(() => {})
+      return
+    }
+    const description: RTCSessionDescriptionInit = { type: signal.entity.rtc_session.type, sdp: signal.entity.rtc_session.sdp }
+    try {
+      await this.#applyDescription(pc, description)
+    } catch (error) {
+      // An offer that the current connection cannot take (new DTLS credentials of a connection of
+      // theirs we did not hear of): start over with a fresh connection and take it there.
+      if (description.type !== 'offer') throw error
+      this.#rebuild()
+      await this.#applyDescription(this.#pc, description)
+    }
+  }
+
+  async #applyDescription(pc: RTCPeerConnection, description: RTCSessionDescriptionInit): Promise<void> {
+    const { ignore } = describeIncoming({
+      type: description.type,
+      polite: this.#options.polite,
+      makingOffer: this.#makingOffer,
+      signalingState: pc.signalingState,
+      settingRemoteAnswer: false,
+    })
+    if (ignore) return
+    // A late answer to an offer we have rolled back has nothing to answer any more.
+    if (description.type === 'answer' && pc.signalingState !== 'have-local-offer') return
+    await pc.setRemoteDescription(description)
+    const pending = this.#pendingCandidates
+    this.#pendingCandidates = []
+    for (const candidate of pending) await pc.addIceCandidate(candidate).catch(() => {})
+    if (description.type === 'offer') {
+      await pc.setLocalDescription()
+      const to = this.#remoteCallId
+      if (pc === this.#pc && to && pc.localDescription?.type === 'answer') {
+        this.#options.signal({ topic: 'answer_message', description: pc.localDescription.toJSON(), callId: this.callId, toCallId: to })
+      }
     }
   }
 
@@ -106,6 +247,11 @@ export class PeerSession {
   #onHealth(pc: RTCPeerConnection): void {
     if (pc !== this.#pc || this.#closed) return
     this.#options.onConnectionState(pc.connectionState)
+    if (pc.connectionState === 'connected') {
+      this.#connected = true
+      this.#watchdogAttempt = 0
+      this.#clearWatchdog()
+    }
     const failed = pc.connectionState === 'failed' || pc.iceConnectionState === 'failed'
     const disconnected = pc.connectionState === 'disconnected' || pc.iceConnectionState === 'disconnected'
     const action = iceAction(failed ? 'failed' : disconnected ? 'disconnected' : pc.connectionState)
@@ -123,11 +269,13 @@ export class PeerSession {
       // Back up, or a restart under way that may fail again: the next failure may restart again.
       if (pc.connectionState === 'connected' || pc.iceConnectionState === 'checking') this.#restarting = false
     }
+    if ((failed || disconnected) && this.#remoteCallId) this.#armWatchdog()
   }
 
   #restart(pc: RTCPeerConnection): void {
     if (this.#restarting) return
     this.#restarting = true
+    // The next offer asks for new ICE credentials; negotiationneeded (either side, once connected) sends it.
     pc.restartIce()
   }
 
@@ -136,84 +284,40 @@ export class PeerSession {
     this.#disconnectedTimer = null
   }
 
-  /** An offer, answer or ICE candidate from the other participant. */
-  async handleSignal(signal: Signal): Promise<void> {
-    if (this.#closed) return
-    if (signal.topic === 'ice_message') {
-      const { candidate, sdp_m_line_index, sdp_mid } = signal.entity.ice_candidate
-      try {
-        await this.#pc.addIceCandidate({ candidate, sdpMLineIndex: sdp_m_line_index, sdpMid: sdp_mid })
-      } catch {
-        // Candidates of an offer we ignored, or of a connection we replaced, belong to nothing.
-      }
-      return
-    }
-    const description: RTCSessionDescriptionInit = { type: signal.entity.rtc_session.type, sdp: signal.entity.rtc_session.sdp }
-    try {
-      await this.#applyDescription(description)
-    } catch (error) {
-      // An offer from a new connection of theirs (they reloaded the page) carries new DTLS
-      // credentials that the old connection cannot take: start over with a fresh connection.
-      if (description.type !== 'offer') throw error
-      this.#rebuild()
-      await this.#applyDescription(description)
-    }
+  /** Checks on the connection every few seconds while paired and not connected. */
+  #armWatchdog(): void {
+    if (this.#watchdogTimer !== null || this.#closed) return
+    this.#watchdogTimer = setTimeout(() => {
+      this.#watchdogTimer = null
+      void this.#enqueue(() => this.#watchdog())
+    }, WATCHDOG_INTERVAL_MS)
   }
 
-  async #applyDescription(description: RTCSessionDescriptionInit): Promise<void> {
-    const pc = this.#pc
-    const { ignore } = describeIncoming({
-      type: description.type,
-      polite: this.#options.polite,
-      makingOffer: this.#makingOffer,
-      signalingState: pc.signalingState,
-      settingRemoteAnswer: this.#settingRemoteAnswer,
-    })
-    this.#ignoreOffer = ignore
-    if (ignore) return
-    // A late answer to an offer we have rolled back has nothing to answer any more.
-    if (description.type === 'answer' && pc.signalingState !== 'have-local-offer') return
-    this.#settingRemoteAnswer = description.type === 'answer'
-    try {
-      await pc.setRemoteDescription(description)
-    } finally {
-      this.#settingRemoteAnswer = false
-    }
-    if (description.type === 'offer') {
-      await pc.setLocalDescription()
-      if (pc.localDescription?.type === 'answer') this.#options.signal({ topic: 'answer_message', description: pc.localDescription.toJSON() })
-    }
+  #clearWatchdog(): void {
+    if (this.#watchdogTimer !== null) clearTimeout(this.#watchdogTimer)
+    this.#watchdogTimer = null
   }
 
-  /**
-   * The other participant's in-call flag changed. When they come into the call, make sure an offer
-   * reaches them; when they leave it, their connection is gone, so ours starts over.
-   */
-  async otherInCall(inCall: boolean): Promise<void> {
-    const was = this.#otherInCall
-    this.#otherInCall = inCall
-    if (this.#closed) return
-    if (was && !inCall) {
-      this.#rebuild()
+  async #watchdog(): Promise<void> {
+    const pc = this.#pc
+    if (!this.#remoteCallId || pc.connectionState === 'connected') {
+      this.#watchdogAttempt = 0
       return
     }
-    const kick = offerKick({
-      otherInCall: inCall,
-      otherWasInCall: was,
-      selfInCall: true,
-      signalingState: this.#pc.signalingState,
-      connectionState: this.#pc.connectionState,
-    })
-    if (kick === 'none') return
-    const pc = this.#pc
-    if (kick === 'rollback-and-offer') {
-      try {
-        await pc.setLocalDescription({ type: 'rollback' })
-      } catch {
-        return
-      }
+    this.#watchdogAttempt += 1
+    const step = watchdogStep({ attempt: this.#watchdogAttempt, polite: this.#options.polite, state: pc.connectionState })
+    if (step === 'restart-ice' && pc.remoteDescription) {
+      this.#restarting = true
+      pc.restartIce()
+      await this.#offer(pc)
+    } else if (step === 'rebuild' || step === 'restart-ice') {
+      // Nothing was ever agreed (no remote description), or a restart did not help: start over.
+      this.#rebuild()
+      await this.#negotiationNeeded(this.#pc, true)
+    } else if (step === 'offer') {
+      await this.#negotiationNeeded(pc, true)
     }
-    await this.#offer(pc)
+    this.#armWatchdog()
   }
 
   #rebuild(): void {
@@ -253,6 +357,7 @@ export class PeerSession {
     if (this.#closed) return
     this.#closed = true
     this.#clearDisconnected()
+    this.#clearWatchdog()
     this.#screenTrack?.stop()
     this.#pc.close()
   }

@@ -41,12 +41,14 @@ export type Signal =
   | SocketEventFor<'answer_message'>
   | SocketEventFor<'ice_message'>
 
-export type MediaFlags = { camera?: boolean; microphone?: boolean; screen?: boolean; in_call?: boolean }
+export type MediaFlags = { camera?: boolean; microphone?: boolean; screen?: boolean; in_call?: boolean; call_id?: string | null }
 
+/** Which call a signal comes from and which call of the other side it is for (see callIdSchema). */
+type CallPair = { callId: string; toCallId: string }
 export type OutgoingSignal =
-  | { topic: 'offer_message'; description: RTCSessionDescriptionInit }
-  | { topic: 'answer_message'; description: RTCSessionDescriptionInit }
-  | { topic: 'ice_message'; candidate: RTCIceCandidateInit }
+  | ({ topic: 'offer_message'; description: RTCSessionDescriptionInit } & CallPair)
+  | ({ topic: 'answer_message'; description: RTCSessionDescriptionInit } & CallPair)
+  | ({ topic: 'ice_message'; candidate: RTCIceCandidateInit } & CallPair)
 
 type Bridge = typeof BridgeModule
 
@@ -198,17 +200,18 @@ class RoomSession {
 
   sendSignal(signal: OutgoingSignal): void {
     const room_name = this.identity.roomName
+    const calls = { call_id: signal.callId, to_call_id: signal.toCallId }
     let promise: Promise<unknown>
     if (signal.topic === 'ice_message') {
       const { candidate, sdpMLineIndex, sdpMid } = signal.candidate
       promise = send({
         topic: 'ice_message',
-        entity: { room_name, ice_candidate: { candidate: candidate ?? '', sdp_m_line_index: sdpMLineIndex ?? null, sdp_mid: sdpMid ?? null } },
+        entity: { room_name, ...calls, ice_candidate: { candidate: candidate ?? '', sdp_m_line_index: sdpMLineIndex ?? null, sdp_mid: sdpMid ?? null } },
       })
     } else if (signal.topic === 'offer_message') {
-      promise = send({ topic: 'offer_message', entity: { room_name, rtc_session: { type: 'offer', sdp: signal.description.sdp ?? '' } } })
+      promise = send({ topic: 'offer_message', entity: { room_name, ...calls, rtc_session: { type: 'offer', sdp: signal.description.sdp ?? '' } } })
     } else {
-      promise = send({ topic: 'answer_message', entity: { room_name, rtc_session: { type: 'answer', sdp: signal.description.sdp ?? '' } } })
+      promise = send({ topic: 'answer_message', entity: { room_name, ...calls, rtc_session: { type: 'answer', sdp: signal.description.sdp ?? '' } } })
     }
     promise.catch(() => {})
   }
@@ -229,7 +232,7 @@ class RoomSession {
   async leave(): Promise<void> {
     const room_name = this.identity.roomName
     await Promise.allSettled([
-      send({ topic: 'room_update_message', entity: { room_name, in_call: false } }),
+      send({ topic: 'room_update_message', entity: { room_name, in_call: false, call_id: null } }),
       send({ topic: 'left_room_message', entity: { room_name } }),
     ])
     await this.close()

@@ -7,7 +7,7 @@ import { bookings, chatMessages, realtimeInstances, realtimeSockets, realtimeTic
  * rooms and chat: a room may span two processes behind a load balancer.
  */
 
-export type MediaFlags = { camera: boolean; microphone: boolean; screen: boolean; inCall: boolean }
+export type MediaFlags = { camera: boolean; microphone: boolean; screen: boolean; inCall: boolean; callId: string | null }
 
 export type PresenceRecord = MediaFlags & {
   userId: string
@@ -160,6 +160,7 @@ export function createRealtimeRepository(db: Database): RealtimeRepository {
           microphone: roomPresence.microphone,
           screen: roomPresence.screen,
           inCall: roomPresence.inCall,
+          callId: roomPresence.callId,
           enteredAt: roomPresence.enteredAt,
         })
         .from(roomPresence)

@@ -56,6 +56,8 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
   const name = otherNameOf(booking)
   const other = otherParty(snapshot?.room ?? null, booking.my_role)
   const otherInCall = other.present && other.in_call
+  // Their current call, as the room reports it: a new value is a new page of theirs to pair with.
+  const otherCallId = otherInCall ? (other.call_id ?? null) : null
   const mediaSettled = media.status === 'ready' || media.status === 'error'
   const localStream = media.stream
 
@@ -80,10 +82,12 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
           setPcState(state)
         },
       })
+      // Handled in order, one at a time (the session queues them).
       stopSignals = room.onSignal((signal) => void created?.handleSignal(signal).catch(() => {}))
       setPeer(created)
       room.updateFlags({
         in_call: true,
+        call_id: created.callId,
         camera: config.isStartWithCamera && (localStream?.getVideoTracks().length ?? 0) > 0,
         microphone: config.isStartWithMic && (localStream?.getAudioTracks().length ?? 0) > 0,
         screen: false,
@@ -94,16 +98,17 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
       stopSignals()
       created?.close()
       setPeer(null)
-      if (!room.closed) room.updateFlags({ in_call: false, screen: false })
+      if (!room.closed) room.updateFlags({ in_call: false, call_id: null, screen: false })
     }
     // The start choices are read once, when the call starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [room, mediaSettled, localStream, booking.my_role])
 
-  // When they come into the call (or are in it as ours starts), an offer must reach them.
+  // Paired with their current call: a new one (they came in, or came back as a new page) starts a
+  // fresh connection, and none (they left the call) ends ours.
   useEffect(() => {
-    if (peer) void peer.otherInCall(otherInCall)
-  }, [peer, otherInCall])
+    if (peer) void peer.setRemoteCall(otherCallId)
+  }, [peer, otherCallId])
 
   // Moved to another tab, or refused: this page's call is over (a socket that merely keeps failing
   // is not: the media path may still be up).

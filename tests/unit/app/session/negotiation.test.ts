@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeIncoming, iceAction, isPolite, mediaPathDown, offerKick, type OfferKickContext } from '../../../../app/features/session/negotiation'
+import { describeIncoming, iceAction, isPolite, mediaPathDown, signalRoute, watchdogStep, type SignalRouteContext } from '../../../../app/features/session/negotiation'
 
 describe('perfect negotiation: who yields', () => {
   it('makes the consumer polite and the provider impolite', () => {
@@ -34,44 +34,53 @@ describe('perfect negotiation: who yields', () => {
   })
 })
 
-describe('making sure an offer reaches the other side', () => {
-  const ctx = (patch: Partial<OfferKickContext>): OfferKickContext => ({
-    otherInCall: true,
-    otherWasInCall: false,
-    selfInCall: true,
-    signalingState: 'stable',
-    connectionState: 'new',
-    ...patch,
+describe('which call a signal belongs to', () => {
+  const route = (over: Partial<SignalRouteContext>): string =>
+    signalRoute({ topic: 'offer_message', from: 'theirs-1', to: 'ours-001', self: 'ours-001', paired: 'theirs-1', ...over })
+
+  it('applies what comes from the call we are paired with, for our call', () => {
+    expect(route({})).toBe('apply')
+    expect(route({ topic: 'answer_message' })).toBe('apply')
+    expect(route({ topic: 'ice_message' })).toBe('apply')
   })
 
-  it('offers when they come into the call and nothing is under way', () => {
-    expect(offerKick(ctx({}))).toBe('offer')
+  it('drops anything for an earlier call of ours (a page of ours before a reload)', () => {
+    for (const topic of ['offer_message', 'answer_message', 'ice_message'] as const) expect(route({ topic, to: 'ours-old' })).toBe('drop')
   })
 
-  it('rolls back an offer made while they were away (it went nowhere) and offers again', () => {
-    expect(offerKick(ctx({ signalingState: 'have-local-offer' }))).toBe('rollback-and-offer')
+  it('an offer to our call from a call of theirs not announced yet is their newest: switch to it', () => {
+    expect(route({ from: 'theirs-2' })).toBe('switch')
+    expect(route({ from: 'theirs-2', paired: null })).toBe('switch')
   })
 
-  it('does nothing while they are not in the call, or we are not', () => {
-    expect(offerKick(ctx({ otherInCall: false }))).toBe('none')
-    expect(offerKick(ctx({ selfInCall: false }))).toBe('none')
+  it('answers and candidates from a call we are not paired with are dropped (that call is over)', () => {
+    expect(route({ topic: 'answer_message', from: 'theirs-0' })).toBe('drop')
+    expect(route({ topic: 'ice_message', from: 'theirs-0' })).toBe('drop')
+    // An offer naming no call of ours cannot claim a new pairing either.
+    expect(route({ from: 'theirs-2', to: null })).toBe('drop')
   })
 
-  it('does nothing when the connection is already up or coming up', () => {
-    expect(offerKick(ctx({ connectionState: 'connected' }))).toBe('none')
-    expect(offerKick(ctx({ connectionState: 'connecting' }))).toBe('none')
+  it('a sender that names no calls is taken as the paired one, and dropped while unpaired', () => {
+    expect(route({ from: null, to: null })).toBe('apply')
+    expect(route({ from: null, to: null, paired: null })).toBe('drop')
+  })
+})
+
+describe('the watchdog of a paired call that is not connected', () => {
+  const step = (attempt: number, polite: boolean, state: RTCPeerConnectionState = 'new') => watchdogStep({ attempt, polite, state })
+
+  it('the provider restarts ICE, then starts over every time after', () => {
+    expect([1, 2, 3, 4].map((a) => step(a, false))).toEqual(['restart-ice', 'rebuild', 'rebuild', 'rebuild'])
   })
 
-  it('does nothing for a repeated room update while they stay in the call and negotiation has started', () => {
-    expect(offerKick(ctx({ otherWasInCall: true, connectionState: 'failed' }))).toBe('none')
+  it('the consumer waits one look, offers itself, then starts over', () => {
+    expect([1, 2, 3, 4].map((a) => step(a, true))).toEqual(['none', 'offer', 'rebuild', 'rebuild'])
   })
 
-  it('offers again when they stay in the call but our connection never started (our offer was lost)', () => {
-    expect(offerKick(ctx({ otherWasInCall: true, signalingState: 'have-local-offer' }))).toBe('rollback-and-offer')
-  })
-
-  it('leaves an offer of theirs to be answered', () => {
-    expect(offerKick(ctx({ signalingState: 'have-remote-offer' }))).toBe('none')
+  it('a connection under way gets one more look first', () => {
+    expect(step(1, false, 'connecting')).toBe('none')
+    expect(step(2, false, 'connecting')).toBe('rebuild')
+    expect(step(1, false, 'failed')).toBe('restart-ice')
   })
 })
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DISCONNECTED_GRACE_MS } from '../../../../app/features/session/negotiation'
+import { DISCONNECTED_GRACE_MS, WATCHDOG_INTERVAL_MS } from '../../../../app/features/session/negotiation'
 import { PeerSession } from '../../../../app/features/session/peer-session'
 import type { OutgoingSignal, Signal } from '../../../../app/features/session/room-session'
 
@@ -23,6 +23,7 @@ class FakePeerConnection {
   iceConnectionState: RTCIceConnectionState = 'new'
   localDescription: { type: RTCSdpType; sdp: string; toJSON(): RTCSessionDescriptionInit } | null = null
   remoteFingerprint: string | null = null
+  remoteDescription: RTCSessionDescriptionInit | null = null
   candidates: RTCIceCandidateInit[] = []
   restarts = 0
   closed = false
@@ -71,6 +72,7 @@ class FakePeerConnection {
     const fingerprint = /fingerprint:(\S+)/.exec(description.sdp ?? '')?.[1] ?? 'a'
     if (this.remoteFingerprint !== null && fingerprint !== this.remoteFingerprint) throw new DOMException('DTLS fingerprint changed', 'InvalidAccessError')
     this.remoteFingerprint = fingerprint
+    this.remoteDescription = description
     if (description.type === 'offer') {
       // The implicit rollback of a pending local offer.
       this.signalingState = 'have-remote-offer'
@@ -100,9 +102,26 @@ class FakePeerConnection {
 }
 
 const sender = { type: 'provider' as const, uid: 'b00000000000000000000002' }
-const offer = (sdp = 'v=0 fingerprint:a'): Signal => ({ topic: 'offer_message', entity: { room_name: 'r', rtc_session: { type: 'offer', sdp }, sender } })
-const answer = (sdp = 'v=0 fingerprint:a'): Signal => ({ topic: 'answer_message', entity: { room_name: 'r', rtc_session: { type: 'answer', sdp }, sender } })
-const ice = (): Signal => ({ topic: 'ice_message', entity: { room_name: 'r', ice_candidate: { candidate: 'candidate:1', sdp_m_line_index: 0, sdp_mid: '0' }, sender } })
+/** Their call ids: one page of theirs, then a new page (a reload). */
+const THEIRS = 'their-call-0001'
+const THEIRS_NEXT = 'their-call-0002'
+type Calls = { from?: string | null; to?: string | null }
+const ids = (peer: PeerSession, calls: Calls) => ({
+  ...(calls.from === null ? {} : { call_id: calls.from ?? THEIRS }),
+  ...(calls.to === null ? {} : { to_call_id: calls.to ?? peer.callId }),
+})
+const offer = (peer: PeerSession, sdp = 'v=0 fingerprint:a', calls: Calls = {}): Signal => ({
+  topic: 'offer_message',
+  entity: { room_name: 'r', rtc_session: { type: 'offer', sdp }, sender, ...ids(peer, calls) },
+})
+const answer = (peer: PeerSession, sdp = 'v=0 fingerprint:a', calls: Calls = {}): Signal => ({
+  topic: 'answer_message',
+  entity: { room_name: 'r', rtc_session: { type: 'answer', sdp }, sender, ...ids(peer, calls) },
+})
+const ice = (peer: PeerSession, calls: Calls = {}): Signal => ({
+  topic: 'ice_message',
+  entity: { room_name: 'r', ice_candidate: { candidate: 'candidate:1', sdp_m_line_index: 0, sdp_mid: '0' }, sender, ...ids(peer, calls) },
+})
 
 function setup(polite: boolean) {
   const signals: OutgoingSignal[] = []
@@ -120,7 +139,7 @@ function setup(polite: boolean) {
   return { peer, signals, states, pc, topics: () => signals.map((s) => (s.topic === 'ice_message' ? 'ice' : `${s.topic}:${s.description.sdp}`)) }
 }
 
-describe('the call\'s peer connection (perfect negotiation)', () => {
+describe("the call's peer connection", () => {
   beforeEach(() => {
     FakePeerConnection.all = []
     vi.stubGlobal('RTCPeerConnection', FakePeerConnection)
@@ -132,59 +151,174 @@ describe('the call\'s peer connection (perfect negotiation)', () => {
     vi.unstubAllGlobals()
   })
 
-  it('sends both kinds of our media and offers when negotiation is needed', async () => {
-    const { pc, topics } = setup(true)
-    expect(pc().transceivers.map((t) => t.receiver.track.kind)).toEqual(['audio', 'video'])
+  it('sends both kinds of our media, and offers nothing before the other side is in the call', async () => {
+    for (const polite of [true, false]) {
+      const { pc, signals } = setup(polite)
+      expect(pc().transceivers.map((t) => t.receiver.track.kind)).toEqual(['audio', 'video'])
+      pc().onnegotiationneeded?.()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(signals).toEqual([])
+    }
+  })
+
+  it('the provider opens a pairing with an offer on a fresh connection, naming both calls', async () => {
+    const { peer, pc, signals, topics } = setup(false)
+    const first = pc()
+    await peer.setRemoteCall(THEIRS)
+    expect(first.closed).toBe(true)
+    expect(topics()).toEqual(['offer_message:offer-1'])
+    expect(signals[0]).toMatchObject({ callId: peer.callId, toCallId: THEIRS })
+    // The event the fresh connection raises adds nothing: an offer is under way.
     pc().onnegotiationneeded?.()
     await vi.advanceTimersByTimeAsync(0)
     expect(topics()).toEqual(['offer_message:offer-1'])
+    await peer.handleSignal(answer(peer))
+    expect(pc().signalingState).toBe('stable')
   })
 
-  it('the polite side (consumer) yields on a collision: takes their offer and answers', async () => {
-    const { peer, pc, topics } = setup(true)
+  it('the consumer waits for the offer, answers it, and keeps candidates that came first until it has it', async () => {
+    const { peer, pc, signals, topics } = setup(true)
+    await peer.setRemoteCall(THEIRS)
     pc().onnegotiationneeded?.()
     await vi.advanceTimersByTimeAsync(0)
-    expect(pc().signalingState).toBe('have-local-offer')
-    await peer.handleSignal(offer())
-    expect(pc().signalingState).toBe('stable')
-    expect(topics()).toEqual(['offer_message:offer-1', 'answer_message:answer'])
-  })
-
-  it('the impolite side (provider) ignores a colliding offer and its candidates, and waits for the answer to its own', async () => {
-    const { peer, pc, topics } = setup(false)
-    pc().onnegotiationneeded?.()
-    await vi.advanceTimersByTimeAsync(0)
-    await peer.handleSignal(offer())
-    await expect(peer.handleSignal(ice())).resolves.toBeUndefined()
-    expect(pc().signalingState).toBe('have-local-offer')
-    expect(topics()).toEqual(['offer_message:offer-1'])
-    await peer.handleSignal(answer())
-    expect(pc().signalingState).toBe('stable')
-    await peer.handleSignal(ice())
+    expect(signals).toEqual([])
+    await peer.handleSignal(ice(peer))
+    expect(pc().candidates).toEqual([])
+    await peer.handleSignal(offer(peer))
+    expect(topics()).toEqual(['answer_message:answer'])
+    expect(signals[0]).toMatchObject({ callId: peer.callId, toCallId: THEIRS })
     expect(pc().candidates).toHaveLength(1)
   })
 
-  it('when the other side comes into the call, rolls back an offer that went nowhere and offers again', async () => {
-    const { peer, pc, topics } = setup(false)
-    pc().onnegotiationneeded?.()
-    await vi.advanceTimersByTimeAsync(0)
-    await peer.otherInCall(true)
-    expect(topics()).toEqual(['offer_message:offer-1', 'offer_message:offer-2'])
-    expect(pc().signalingState).toBe('have-local-offer')
+  it('handles signals one at a time, in order, however they are called', async () => {
+    const { peer, pc, topics } = setup(true)
+    await peer.setRemoteCall(THEIRS)
+    const slow = pc().setRemoteDescription.bind(pc())
+    pc().setRemoteDescription = async (description) => {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      return slow(description)
+    }
+    // Not awaited one by one: the candidates must still follow the offer they belong to.
+    const all = Promise.all([peer.handleSignal(offer(peer)), peer.handleSignal(ice(peer)), peer.handleSignal(ice(peer))])
+    await vi.advanceTimersByTimeAsync(100)
+    await all
+    expect(topics()).toEqual(['answer_message:answer'])
+    expect(pc().candidates).toHaveLength(2)
   })
 
-  it('starting while they are already in the call sends an offer, and a repeated update does not', async () => {
-    const { peer, topics, pc } = setup(true)
-    await peer.otherInCall(true)
-    expect(topics()).toEqual(['offer_message:offer-1'])
-    await peer.handleSignal(answer())
+  it('drops what was meant for an earlier call of ours, and what comes from a call of theirs that ended', async () => {
+    const { peer, pc, signals } = setup(true)
+    await peer.setRemoteCall(THEIRS_NEXT)
+    await peer.handleSignal(offer(peer, 'v=0 fingerprint:a', { to: 'our-old-call-01', from: THEIRS_NEXT }))
+    await peer.handleSignal(answer(peer, 'v=0 fingerprint:a', { from: THEIRS }))
+    await peer.handleSignal(ice(peer, { from: THEIRS }))
+    expect(signals).toEqual([])
+    expect(pc().signalingState).toBe('stable')
+    expect(pc().candidates).toEqual([])
+  })
+
+  it('an offer to our call from a call of theirs the room has not announced yet moves the pairing to it', async () => {
+    const { peer, pc, topics } = setup(true)
+    await peer.setRemoteCall(THEIRS)
+    const paired = pc()
+    await peer.handleSignal(offer(peer, 'v=0 fingerprint:b', { from: THEIRS_NEXT }))
+    expect(paired.closed).toBe(true)
+    expect(peer.remoteCallId).toBe(THEIRS_NEXT)
+    expect(topics()).toEqual(['answer_message:answer'])
+    // The room catching up changes nothing more.
+    await peer.setRemoteCall(THEIRS_NEXT)
+    expect(FakePeerConnection.all.at(-1)).toBe(pc())
+    expect(pc().closed).toBe(false)
+  })
+
+  it('a new page of theirs (a new call) starts over on a fresh connection; leaving the call ends ours', async () => {
+    const { peer, pc, topics } = setup(false)
+    await peer.setRemoteCall(THEIRS)
+    await peer.handleSignal(answer(peer))
     pc().become('connected')
-    await peer.otherInCall(true)
+    const connected = pc()
+    await peer.setRemoteCall(THEIRS_NEXT)
+    expect(connected.closed).toBe(true)
+    expect(topics()).toEqual(['offer_message:offer-1', 'offer_message:offer-1'])
+    await peer.setRemoteCall(null)
+    expect(FakePeerConnection.all.at(-2)!.closed).toBe(true)
+    expect(pc().closed).toBe(false)
+    expect(topics()).toHaveLength(2)
+  })
+
+  it('the polite side yields on a collision while renegotiating: takes their offer and answers', async () => {
+    const { peer, pc, topics } = setup(true)
+    await peer.setRemoteCall(THEIRS)
+    await peer.handleSignal(offer(peer))
+    pc().become('connected')
+    pc().onnegotiationneeded?.()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(pc().signalingState).toBe('have-local-offer')
+    await peer.handleSignal(offer(peer))
+    expect(pc().signalingState).toBe('stable')
+    expect(topics()).toEqual(['answer_message:answer', 'offer_message:offer-1', 'answer_message:answer'])
+  })
+
+  it('the impolite side ignores a colliding offer and its candidates, and waits for the answer to its own', async () => {
+    const { peer, pc, topics } = setup(false)
+    await peer.setRemoteCall(THEIRS)
+    await peer.handleSignal(offer(peer))
+    await peer.handleSignal(ice(peer))
+    expect(pc().signalingState).toBe('have-local-offer')
+    expect(topics()).toEqual(['offer_message:offer-1'])
+    await peer.handleSignal(answer(peer))
+    expect(pc().signalingState).toBe('stable')
+    await peer.handleSignal(ice(peer))
+    expect(pc().candidates.length).toBeGreaterThan(0)
+  })
+
+  it('watchdog, provider: not connected a few seconds after pairing restarts ICE, then starts over', async () => {
+    const { peer, pc, topics } = setup(false)
+    await peer.setRemoteCall(THEIRS)
+    await peer.handleSignal(answer(peer))
+    const first = pc()
+    await vi.advanceTimersByTimeAsync(WATCHDOG_INTERVAL_MS)
+    expect(first.restarts).toBe(1)
+    expect(topics()).toEqual(['offer_message:offer-1', 'offer_message:offer-2'])
+    await vi.advanceTimersByTimeAsync(WATCHDOG_INTERVAL_MS)
+    expect(first.closed).toBe(true)
+    expect(topics()).toEqual(['offer_message:offer-1', 'offer_message:offer-2', 'offer_message:offer-1'])
+    // Connected: the watchdog rests.
+    await peer.handleSignal(answer(peer, 'v=0 fingerprint:c'))
+    pc().become('connected')
+    await vi.advanceTimersByTimeAsync(WATCHDOG_INTERVAL_MS * 5)
+    expect(topics()).toHaveLength(3)
+  })
+
+  it('watchdog, consumer: gives the provider a head start, then offers itself, then starts over', async () => {
+    const { peer, pc, topics } = setup(true)
+    await peer.setRemoteCall(THEIRS)
+    await vi.advanceTimersByTimeAsync(WATCHDOG_INTERVAL_MS)
+    expect(topics()).toEqual([])
+    await vi.advanceTimersByTimeAsync(WATCHDOG_INTERVAL_MS)
+    expect(topics()).toEqual(['offer_message:offer-1'])
+    const offered = pc()
+    await vi.advanceTimersByTimeAsync(WATCHDOG_INTERVAL_MS)
+    expect(offered.closed).toBe(true)
+    expect(topics()).toEqual(['offer_message:offer-1', 'offer_message:offer-1'])
+  })
+
+  it('watchdog gives a connection under way one more look before acting', async () => {
+    const { peer, pc, topics } = setup(false)
+    await peer.setRemoteCall(THEIRS)
+    await peer.handleSignal(answer(peer))
+    pc().become('connecting')
+    await vi.advanceTimersByTimeAsync(WATCHDOG_INTERVAL_MS)
+    expect(pc().restarts).toBe(0)
+    pc().become('connected')
+    await vi.advanceTimersByTimeAsync(WATCHDOG_INTERVAL_MS * 3)
     expect(topics()).toEqual(['offer_message:offer-1'])
   })
 
   it('restarts ICE at once when the connection fails, and after a grace when it stays disconnected', async () => {
-    const { pc, states } = setup(true)
+    const { peer, pc, states } = setup(true)
+    await peer.setRemoteCall(THEIRS)
+    await peer.handleSignal(offer(peer))
     pc().become('connected')
     pc().become('failed')
     expect(pc().restarts).toBe(1)
@@ -197,7 +331,9 @@ describe('the call\'s peer connection (perfect negotiation)', () => {
     pc().become('disconnected')
     await vi.advanceTimersByTimeAsync(DISCONNECTED_GRACE_MS - 1)
     expect(pc().restarts).toBe(2)
-    await vi.advanceTimersByTimeAsync(1)
+    pc().become('connected')
+    pc().become('disconnected')
+    await vi.advanceTimersByTimeAsync(DISCONNECTED_GRACE_MS)
     expect(pc().restarts).toBe(3)
 
     // A disconnection that heals itself within the grace needs nothing.
@@ -208,26 +344,6 @@ describe('the call\'s peer connection (perfect negotiation)', () => {
     expect(pc().restarts).toBe(3)
     expect(states).toContain('disconnected')
     expect(pc().closed).toBe(false)
-  })
-
-  it('starts over with a fresh connection when the other side leaves the call', async () => {
-    const { peer } = setup(true)
-    const first = FakePeerConnection.all[0]!
-    await peer.otherInCall(true)
-    await peer.otherInCall(false)
-    expect(first.closed).toBe(true)
-    expect(FakePeerConnection.all).toHaveLength(2)
-    expect(FakePeerConnection.all[1]!.closed).toBe(false)
-    expect(FakePeerConnection.all[1]!.transceivers).toHaveLength(2)
-  })
-
-  it('takes an offer from a reloaded page of theirs (new DTLS identity) on a fresh connection', async () => {
-    const { peer, topics } = setup(true)
-    await peer.handleSignal(offer('v=0 fingerprint:a'))
-    await peer.handleSignal(offer('v=0 fingerprint:b'))
-    expect(FakePeerConnection.all).toHaveLength(2)
-    expect(FakePeerConnection.all[0]!.closed).toBe(true)
-    expect(topics()).toEqual(['answer_message:answer', 'answer_message:answer'])
   })
 
   it('shares the screen on the existing video sender, and goes back to the camera', async () => {

@@ -172,11 +172,11 @@ describe('the live room of a tab', () => {
     bridge.emit({ topic: 'ice_message', entity: { room_name: ROOM, ice_candidate: { candidate: '', sdp_m_line_index: 0, sdp_mid: '0' }, sender } })
     expect(signals).toEqual(['offer_message', 'ice_message'])
 
-    room.sendSignal({ topic: 'ice_message', candidate: { candidate: 'candidate:1', sdpMLineIndex: 0, sdpMid: '0' } })
+    room.sendSignal({ topic: 'ice_message', candidate: { candidate: 'candidate:1', sdpMLineIndex: 0, sdpMid: '0' }, callId: 'our-call-01', toCallId: 'their-call-1' })
     await flush()
     expect(bridge.sent.at(-1)).toEqual({
       topic: 'ice_message',
-      entity: { room_name: ROOM, ice_candidate: { candidate: 'candidate:1', sdp_m_line_index: 0, sdp_mid: '0' } },
+      entity: { room_name: ROOM, call_id: 'our-call-01', to_call_id: 'their-call-1', ice_candidate: { candidate: 'candidate:1', sdp_m_line_index: 0, sdp_mid: '0' } },
     })
     await room.close()
   })
@@ -209,7 +209,7 @@ describe('the live room of a tab', () => {
     bridge.sent.length = 0
     await room.leave()
     expect(bridge.sent).toEqual([
-      { topic: 'room_update_message', entity: { room_name: ROOM, in_call: false } },
+      { topic: 'room_update_message', entity: { room_name: ROOM, in_call: false, call_id: null } },
       { topic: 'left_room_message', entity: { room_name: ROOM } },
     ])
     expect(room.closed).toBe(true)

@@ -1,0 +1,1 @@
+ALTER TABLE "room_presence" ADD COLUMN "call_id" text;
