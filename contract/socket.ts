@@ -359,6 +359,11 @@ export type StateChangeReason =
   | 'url_failed'
   | 'socket_failed'
   | 'user_close'
+  // Health announcements on a socket that stays open (the state does not change): a health check
+  // went unanswered, the browser went offline, and life came back on the same socket.
+  | 'reply_late'
+  | 'went_offline'
+  | 'recovered'
 
 /** Why no retry is scheduled after a failure. */
 export type StopReason = 'retries_exhausted' | 'do_not_reconnect' | 'offline'

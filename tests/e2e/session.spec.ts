@@ -276,6 +276,32 @@ test('a live session: both see and hear each other, chat both ways, and survive 
   await Promise.all([outsider.close(), consumerContext.close(), providerContext.close()])
 })
 
+test('offline: the banner shows at once, a chat message says it waits and goes out once the connection is back', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000)
+  const [{ context: consumerContext }, providerContext] = await Promise.all([signedIn(browser, baseURL!, DEMO.consumer), signedInContext(browser, baseURL!, DEMO.provider)])
+  const since = Date.now()
+  const [consumer, provider] = await Promise.all([consumerContext.newPage(), providerContext.newPage()])
+  await Promise.all([consumer.goto(`/session/video-session?booking=${BOOKING}`), provider.goto(`/session/video-session?booking=${BOOKING}`)])
+  await expectJoined([consumer, provider], since, Date.now())
+
+  await consumerContext.setOffline(true)
+  // Said at once: not after the three missed health checks (30 s and more) that decide a reconnect.
+  await expect(consumer.getByText(th.session.video.reconnecting)).toBeVisible({ timeout: 2_000 })
+  const text = `while offline ${Date.now()}`
+  await consumer.getByRole('textbox', { name: th.session.chat.input }).fill(text)
+  await consumer.getByRole('button', { name: th.session.chat.send }).click()
+  const log = consumer.getByRole('log', { name: th.session.chat.log })
+  await expect(log.getByRole('listitem').filter({ hasText: text })).toContainText(th.session.chat.waitingForConnection)
+
+  await consumerContext.setOffline(false)
+  await expect(consumer.getByText(th.session.video.reconnecting)).toBeHidden({ timeout: 20_000 })
+  const providerLog = provider.getByRole('log', { name: th.session.chat.log })
+  await expect(providerLog.getByText(text)).toHaveCount(1)
+  await expect(log.getByRole('listitem').filter({ hasText: text })).not.toContainText(th.session.chat.waitingForConnection)
+  await expect(log.getByText(text)).toHaveCount(1)
+  await Promise.all([consumerContext.close(), providerContext.close()])
+})
+
 test.describe('joining the call in every order and timing', () => {
   const VIDEO = `/session/video-session?booking=${BOOKING}`
   const WAITING = `/session/waiting-room?booking=${BOOKING}`

@@ -132,6 +132,8 @@ export class RealtimeConnection {
   #failedSinceOpen = false
   #awaitingReply = false
   #missedPings = 0
+  /** A health announcement said the open socket is not answering; the next sign of life says it is back. */
+  #unhealthy = false
   #lastMessageAt: number | null = null
 
   readonly #queue: string[] = []
@@ -247,11 +249,18 @@ export class RealtimeConnection {
     return this.#subscribers.delete(id)
   }
 
-  /** Offline pauses retries; coming back online checks an open socket or reconnects at once. */
+  /**
+   * Offline pauses retries and says at once that an open socket is not to be trusted (a socket may
+   * stall offline for a long time without closing); coming back online checks an open socket or
+   * reconnects at once.
+   */
   setOnline(online: boolean): void {
     this.#online = online
     if (online) this.#resume()
-    else this.#cancelRetry()
+    else {
+      this.#cancelRetry()
+      if (this.#openSocket !== null) this.#announceHealth(false, 'went_offline')
+    }
   }
 
   /** A tab coming back to the front may have slept through a dropped connection: check at once. */
@@ -324,6 +333,7 @@ export class RealtimeConnection {
   #onOpen(socket: SocketLike): void {
     this.#clear('open')
     this.#openSocket = socket
+    this.#unhealthy = false
     this.#awaitingReply = false
     this.#missedPings = 0
     const reconnected = this.#failedSinceOpen
@@ -360,6 +370,18 @@ export class RealtimeConnection {
     this.#missedPings = 0
     this.#clear('reply')
     this.#startSeries()
+    if (this.#unhealthy && this.#openSocket !== null && this.#online) this.#announceHealth(true, 'recovered')
+  }
+
+  /**
+   * Tells subscribers, without waiting for the spec's three missed checks to decide on a
+   * reconnect, that the open socket stopped answering (Fail) or answers again (Reconnected): the
+   * state stays `open`. A reconnect, when it comes, is announced as before.
+   */
+  #announceHealth(healthy: boolean, reason: 'reply_late' | 'went_offline' | 'recovered'): void {
+    if (this.#unhealthy === !healthy) return
+    this.#unhealthy = !healthy
+    this.#transition(this.#state, { reason, status: healthy ? 'Reconnected' : 'Fail' })
   }
 
   #scheduleHealthCheck(): void {
@@ -381,7 +403,10 @@ export class RealtimeConnection {
       this.#awaitingReply = false
       this.#missedPings++
       if (this.#missedPings >= this.#timings.pingRetries) this.#fail('closed', 'ping_timeout', null)
-      else this.#ping()
+      else {
+        this.#announceHealth(false, 'reply_late')
+        this.#ping()
+      }
     }, this.#timings.replyTimeoutMs)
   }
 
@@ -435,6 +460,7 @@ export class RealtimeConnection {
     this.#socket = null
     this.#openSocket = null
     this.#socketErrored = false
+    this.#unhealthy = false
     if (closeReason !== null && socket !== null) {
       try {
         socket.close(SOCKET_CLOSE_CODES.normal, closeReason)

@@ -148,8 +148,11 @@ class RoomSession {
 
   #onState(entity: StateChangeEntity): void {
     if (entity.state === 'open') {
+      // The open socket stopped answering (or the browser went offline): say so now.
+      if (entity.status === 'Fail') return this.#update({ socket: 'down' })
       this.#update({ socket: 'up' })
-      if (entity.status === 'Reconnected') this.#enter()
+      // A new socket after a failure: enter the room again (the same socket coming back needs nothing).
+      if (entity.status === 'Reconnected' && entity.reason === 'opened') this.#enter()
       return
     }
     if (entity.stopReason === 'do_not_reconnect' || entity.stopReason === 'retries_exhausted') {

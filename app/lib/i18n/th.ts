@@ -498,6 +498,7 @@ const base = {
       stay: 'อยู่ต่อ',
       timeLeft: 'เหลือเวลา {time}',
       reconnecting: 'การเชื่อมต่อขัดข้อง กำลังเชื่อมต่อใหม่…',
+      connecting: 'กำลังเชื่อมต่อกับ {name}…',
       reconnected: 'เชื่อมต่อใหม่แล้ว',
       nearlyTimeUp: 'อีก 5 นาทีจะหมดเวลาเรียน',
       providerLate: 'ผู้ให้บริการยังไม่เข้าห้อง กรุณารอสักครู่',
@@ -518,6 +519,7 @@ const base = {
       send: 'ส่ง',
       you: 'คุณ',
       sending: 'กำลังส่ง',
+      waitingForConnection: 'รอการเชื่อมต่อ จะส่งเมื่อเชื่อมต่อได้',
     },
     summary: {
       heading: 'สรุปการเรียน',

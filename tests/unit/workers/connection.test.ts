@@ -105,9 +105,11 @@ function makeConnection(options: Partial<ConnectionDeps> = {}) {
     if (event.topic === 'websocket_state_change') events.push(event.entity)
   })
   cleanups.push(() => connection.close())
-  const fails = () => events.filter((e) => e.status === 'Fail')
+  // Failures of the connection itself, apart from the health announcements on an open socket.
+  const fails = () => events.filter((e) => e.status === 'Fail' && e.state !== 'open')
+  const health = () => events.filter((e) => e.state === 'open' && e.previous === 'open').map((e) => `${e.status}:${e.reason}`)
   const opens = () => events.filter((e) => e.state === 'open')
-  return { connection, events, errors, fails, opens }
+  return { connection, events, errors, fails, opens, health }
 }
 
 const healthChecksOf = (peer: Peer | undefined) => peer?.received.filter((text) => text === HEALTH_CHECK).length ?? 0
@@ -206,12 +208,45 @@ describe('RealtimeConnection', () => {
         if (text === HEALTH_CHECK && healthChecksOf(peer) % 3 === 0) peer.socket.send(HEALTH_CHECK)
       },
     })
-    const { connection, fails } = makeConnection({ healthCheckIntervalMs: 10, replyTimeoutMs: 60, pingRetries: 3 })
+    const { connection, fails, health } = makeConnection({ healthCheckIntervalMs: 10, replyTimeoutMs: 60, pingRetries: 3 })
     connection.connect(server.url)
     await waitFor(() => healthChecksOf(server.peers[0]) >= 8, 'eight health checks')
     expect(server.peers).toHaveLength(1)
     expect(fails()).toEqual([])
     expect(connection.state).toBe('open')
+    // Each late reply was said at once, and each answer said it was back, on the same socket.
+    expect(health().slice(0, 2)).toEqual(['Fail:reply_late', 'Reconnected:recovered'])
+  })
+
+  it('says at once that an open socket stopped answering, before any reconnect, and that it answers again', async () => {
+    let answering = true
+    const server = await startServer({ onMessage: (peer, text) => answering && answerHealthChecks(peer, text) })
+    const { connection, health, fails } = makeConnection({ healthCheckIntervalMs: 10, replyTimeoutMs: 40, pingRetries: 3 })
+    connection.connect(server.url)
+    await waitFor(() => healthChecksOf(server.peers[0]) >= 2, 'answered checks')
+    expect(health()).toEqual([])
+    answering = false
+    await waitFor(() => health().length === 1, 'the first late reply')
+    expect(health()).toEqual(['Fail:reply_late'])
+    expect(connection.state).toBe('open')
+    answering = true
+    await waitFor(() => health().length === 2, 'the answer')
+    expect(health()).toEqual(['Fail:reply_late', 'Reconnected:recovered'])
+    expect(fails()).toEqual([])
+    expect(server.peers).toHaveLength(1)
+  })
+
+  it('says at once that going offline leaves an open socket untrusted, and that it is back once it answers', async () => {
+    const server = await startServer({ onMessage: (peer, text) => answerHealthChecks(peer, text) })
+    const { connection, health } = makeConnection({ healthCheckIntervalMs: 10_000, replyTimeoutMs: 1_000 })
+    connection.connect(server.url)
+    await waitFor(() => connection.state === 'open', 'open')
+    connection.setOnline(false)
+    expect(health()).toEqual(['Fail:went_offline'])
+    connection.setOnline(true)
+    await waitFor(() => health().length === 2, 'back')
+    expect(health()).toEqual(['Fail:went_offline', 'Reconnected:recovered'])
+    expect(server.peers).toHaveLength(1)
   })
 
   it('reconnects after three unanswered health checks, announcing Fail and then Reconnected', async () => {
@@ -229,6 +264,8 @@ describe('RealtimeConnection', () => {
     expect(events.map((e) => [e.state, e.status])).toEqual([
       ['connecting', null],
       ['open', null],
+      // The first unanswered check is said at once; the third ends the socket.
+      ['open', 'Fail'],
       ['closed', 'Fail'],
       ['connecting', null],
       ['open', 'Reconnected'],
@@ -386,7 +423,7 @@ describe('RealtimeConnection', () => {
 
     connection.setOnline(false)
     server.peers[0]?.socket.terminate()
-    await waitFor(() => events.some((e) => e.status === 'Fail'), 'the failure')
+    await waitFor(() => events.some((e) => e.status === 'Fail' && e.state !== 'open'), 'the failure')
     expect(events.at(-1)).toMatchObject({ status: 'Fail', closeCode: 1006, retry: null, stopReason: 'offline' })
     await sleep(30)
     expect(server.peers).toHaveLength(1)

@@ -5,8 +5,12 @@ import type { ChatLine } from '../room-state'
 
 const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })
 
-/** The session chat: a log that screen readers follow, and a one-line form to send. */
-export const ChatPanel = memo(function ChatPanel({ lines, otherName, onSend }: { lines: ChatLine[]; otherName: string; onSend: (text: string) => void }) {
+/**
+ * The session chat: a log that screen readers follow, and a one-line form to send. While the
+ * connection is down (`offline`), a message not yet confirmed says it waits for the connection; it
+ * goes out once the connection is back.
+ */
+export const ChatPanel = memo(function ChatPanel({ lines, otherName, onSend, offline = false }: { lines: ChatLine[]; otherName: string; onSend: (text: string) => void; offline?: boolean }) {
   const [text, setText] = useState('')
   const inputId = useId()
   const headingId = useId()
@@ -36,7 +40,7 @@ export const ChatPanel = memo(function ChatPanel({ lines, otherName, onSend }: {
               <li key={line.messageId} className={`chat__line${line.mine ? ' chat__line--mine' : ''}`}>
                 <span className="chat__who">{line.mine ? t('session.chat.you') : otherName}</span>
                 <span className="chat__text">{line.text}</span>
-                <span className="chat__time">{line.pending ? t('session.chat.sending') : line.sentAt ? timeFormat.format(new Date(line.sentAt)) : ''}</span>
+                <span className="chat__time">{line.pending ? (offline ? t('session.chat.waitingForConnection') : t('session.chat.sending')) : line.sentAt ? timeFormat.format(new Date(line.sentAt)) : ''}</span>
               </li>
             ))}
           </ol>

@@ -137,6 +137,8 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
   const sendChat = useCallback((text: string) => room?.sendChat(text), [room])
   const down = snapshot?.socket === 'down' || mediaPathDown(pcState, hadConnected.current)
   const { showBanner, showReconnected } = useStickyBanner(down)
+  // Before the first connection (the socket's, then the call's with them), say it is being made.
+  const connecting = !down && (snapshot?.socket === 'connecting' || (otherCallId !== null && pcState !== 'connected'))
 
   const toggleMic = () => {
     const next = !micOn
@@ -187,7 +189,13 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
       <h1 className="video-session__title">{t('session.video.heading', { title: booking.service.title })}</h1>
       <TimeLeft endAt={booking.end_at} offsetMs={clockOffsetMs(booking.server_time, receivedAt)} />
       <div role="status" className="video-session__status">
-        {showBanner ? <p className="reconnecting-banner">{t('session.video.reconnecting')}</p> : showReconnected ? <p className="muted">{t('session.video.reconnected')}</p> : null}
+        {showBanner ? (
+          <p className="reconnecting-banner">{t('session.video.reconnecting')}</p>
+        ) : showReconnected ? (
+          <p className="muted">{t('session.video.reconnected')}</p>
+        ) : connecting ? (
+          <p className="muted">{t('session.video.connecting', { name })}</p>
+        ) : null}
       </div>
       {snapshot?.error && snapshot.error !== 'ended' ? <RoomProblem error={snapshot.error} bookingId={booking._id} /> : null}
       {media.status === 'error' ? <p className="muted">{t('session.video.mediaFailed')}</p> : null}
@@ -217,7 +225,7 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
             </button>
           </div>
         </div>
-        <ChatPanel lines={snapshot?.chat ?? NO_LINES} otherName={name} onSend={sendChat} />
+        <ChatPanel lines={snapshot?.chat ?? NO_LINES} otherName={name} onSend={sendChat} offline={snapshot?.socket !== 'up'} />
       </div>
       <Modal open={leaving} onClose={() => setLeaving(false)} title={t('session.video.leaveTitle')}>
         <p>{t('session.video.leaveBody')}</p>

@@ -116,6 +116,22 @@ describe('the live room of a tab', () => {
     await room.close()
   })
 
+  it('an open socket that stops answering is down at once; the same socket answering again is up without entering again', async () => {
+    const room = holdRoom(identity)
+    await flush()
+    bridge.emit(state({}))
+    bridge.sent.length = 0
+    bridge.emit(state({ previous: 'open', status: 'Fail', reason: 'reply_late' }))
+    expect(room.getSnapshot().socket).toBe('down')
+    bridge.emit(state({ previous: 'open', status: 'Reconnected', reason: 'recovered' }))
+    await flush()
+    expect(room.getSnapshot().socket).toBe('up')
+    expect(bridge.sent).toEqual([])
+    bridge.emit(state({ previous: 'open', status: 'Fail', reason: 'went_offline' }))
+    expect(room.getSnapshot().socket).toBe('down')
+    await room.close()
+  })
+
   it('names why the socket stopped: another tab, too many connections, not a participant, the end', async () => {
     const replaced = holdRoom(identity)
     await flush()
