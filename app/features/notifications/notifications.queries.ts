@@ -48,27 +48,32 @@ export const registeredDevicesQueryOptions = (userId: string | null) =>
   })
 
 /**
- * `PUT /v2/notification/settings`. The switch moves at once (optimistic) and moves back if the
- * save fails; the answer then replaces the cached settings.
+ * `PUT /v2/notification/settings`. The switch moves at once, in the same event as the click (the
+ * cached settings change before the call starts, so a controlled checkbox never flips back), moves
+ * back if the save fails, and the answer then replaces the cached settings.
  */
 export function useSaveNotificationSettings(userId: string) {
   const queryClient = useQueryClient()
   const key = notificationKeys.settings(userId)
-  return useMutation({
-    mutationFn: async (settings: NotificationSettings) => {
+  const mutation = useMutation({
+    mutationFn: async ({ settings }: { settings: NotificationSettings; before: NotificationSettings | undefined }) => {
       const result = await apiRequest('/v2/notification/settings', { method: 'PUT', body: settings, auth: true, schema: notificationSettingsSchema })
       if (!result.isSuccessful) throw new Error(result.message)
       return result.data
     },
-    onMutate: async (settings) => {
-      await queryClient.cancelQueries({ queryKey: key })
-      const before = queryClient.getQueryData<NotificationSettings>(key)
-      queryClient.setQueryData(key, settings)
-      return { before }
-    },
-    onError: (_error, _settings, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before)
+    // A load under way must not land on top of the change; what is shown stays the change.
+    onMutate: () => queryClient.cancelQueries({ queryKey: key }, { revert: false }),
+    onError: (_error, { before }) => {
+      if (before) queryClient.setQueryData(key, before)
     },
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
   })
+  return {
+    ...mutation,
+    save(settings: NotificationSettings, options?: { onSuccess?: () => void }) {
+      const before = queryClient.getQueryData<NotificationSettings>(key)
+      queryClient.setQueryData(key, settings)
+      mutation.mutate({ settings, before }, options)
+    },
+  }
 }

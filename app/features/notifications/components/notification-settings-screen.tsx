@@ -28,7 +28,7 @@ function KindSettings({ userId }: { userId: string }) {
   const change = (kind: NotificationKind, on: boolean) => {
     setSaved(false)
     const next: NotificationSettings = { ...settings, [kind]: on }
-    save.mutate(next, { onSuccess: () => setSaved(true) })
+    save.save(next, { onSuccess: () => setSaved(true) })
   }
   return (
     <section className="notifications__panel" aria-labelledby={headingId}>
