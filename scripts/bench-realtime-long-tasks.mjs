@@ -1,8 +1,9 @@
 // `node scripts/bench-realtime-long-tasks.mjs <base-url> [seconds]` (or BENCH_BASE_URL): against a
 // running built server on this machine (outside production: it signs the demo accounts in through
 // the development outbox), two fake-media Chromium pages, the demo consumer and the demo provider,
-// join the seeded booking's video session and chat for `seconds` (30 by default). Prints how many
-// main-thread long tasks (over 50 ms, PerformanceObserver 'longtask') each page had meanwhile.
+// join the seeded booking's video session and chat until `seconds` (30 by default) after going into
+// the call. Prints how many main-thread long tasks (over 50 ms, PerformanceObserver 'longtask') each
+// page had from the moment it left the waiting room, the call's start included, and the longest.
 // `measureLongTasks({ baseUrl, seconds })` returns the same figures to other scripts.
 import { pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
@@ -94,12 +95,16 @@ async function framesDecoded(page) {
   })
 }
 
-async function joinCall(page, origin) {
+const joinLink = (page) => page.locator(`a[href="/session/video-session?booking=${SEEDED_BOOKING}"]`)
+
+async function openWaitingRoom(page, origin) {
   await page.goto(`${origin}/session/waiting-room?booking=${SEEDED_BOOKING}`)
   // The join link is the one link into the video session.
-  const join = page.locator(`a[href="/session/video-session?booking=${SEEDED_BOOKING}"]`)
-  await join.waitFor({ timeout: STEP_TIMEOUT_MS })
-  await join.click()
+  await joinLink(page).waitFor({ timeout: STEP_TIMEOUT_MS })
+}
+
+async function enterCall(page) {
+  await joinLink(page).click()
   await page.waitForURL(/\/session\/video-session\?/, { timeout: STEP_TIMEOUT_MS })
 }
 
@@ -126,17 +131,21 @@ export async function measureLongTasks({ baseUrl, seconds = 30, chromiumPath = p
       await signIn(context, origin, DEMO[role])
       sides[role] = { page: await context.newPage(), sent: 0 }
     }
-    await Promise.all(Object.values(sides).map(({ page }) => joinCall(page, origin)))
-    await Promise.all(Object.values(sides).map(({ page }) => waitForVideo(page)))
-
+    // The measured time starts as each page goes from the waiting room into the call, so the call's
+    // own start (its code, its first answers, the connection) is part of it.
     const marks = {}
-    const framesBefore = {}
-    for (const [role, { page }] of Object.entries(sides)) {
-      marks[role] = await page.evaluate(() => performance.now())
-      framesBefore[role] = await framesDecoded(page)
-    }
+    const started = Date.now()
+    await Promise.all(
+      Object.entries(sides).map(async ([role, { page }]) => {
+        await openWaitingRoom(page, origin)
+        marks[role] = await page.evaluate(() => performance.now())
+        await enterCall(page)
+      }),
+    )
+    await Promise.all(Object.values(sides).map(({ page }) => waitForVideo(page)))
+    const framesBefore = Object.fromEntries(Object.keys(sides).map((role) => [role, 0]))
     const roles = Object.keys(sides)
-    const end = Date.now() + duration * 1000
+    const end = started + duration * 1000
     for (let turn = 0; Date.now() < end; turn++) {
       const role = roles[turn % roles.length]
       const side = sides[role]
@@ -157,7 +166,7 @@ export async function measureLongTasks({ baseUrl, seconds = 30, chromiumPath = p
         longTasks: tasks === null ? null : tasks.length,
         longTaskTotalMs: tasks === null ? null : Math.round(tasks.reduce((sum, task) => sum + task.duration, 0)),
         longestMs: tasks === null || tasks.length === 0 ? 0 : Math.round(Math.max(...tasks.map((task) => task.duration))),
-        // When each happened (ms after the chat began) and how long it took, to line them up with what the page did.
+        // When each happened (ms after the page went into the call) and how long it took, to line them up with what the page did.
         tasks: tasks === null ? [] : tasks.map((task) => ({ atMs: Math.round(task.start - marks[role]), durationMs: Math.round(task.duration) })),
         chatSent: side.sent,
         framesDecoded: (await framesDecoded(side.page)) - framesBefore[role],
@@ -179,7 +188,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const result = await measureLongTasks({ baseUrl, seconds: process.argv[3] ?? process.env.BENCH_SECONDS ?? 30 })
     if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2))
     else {
-      console.log(`main-thread long tasks (> 50 ms) during ${result.seconds} s of a live call with chat, ${result.baseUrl}`)
+      console.log(`main-thread long tasks (> 50 ms) in the first ${result.seconds} s of a live call (its start included) with chat, ${result.baseUrl}`)
       for (const [role, figures] of Object.entries(result.pages)) {
         console.log(
           `  ${role.padEnd(9)} ${figures.longTasks ?? 'n/a'} long tasks (total ${figures.longTaskTotalMs ?? 'n/a'} ms, longest ${figures.longestMs} ms); ${figures.chatSent} messages sent; ${figures.framesDecoded} video frames decoded`,
