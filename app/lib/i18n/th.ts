@@ -497,6 +497,7 @@ const base = {
       leaveConfirm: 'ออกจากห้อง',
       stay: 'อยู่ต่อ',
       timeLeft: 'เหลือเวลา {time}',
+      startsIn: 'เริ่มในอีก {time}',
       reconnecting: 'การเชื่อมต่อขัดข้อง กำลังเชื่อมต่อใหม่…',
       reconnected: 'เชื่อมต่อใหม่แล้ว',
       nearlyTimeUp: 'อีก 5 นาทีจะหมดเวลาเรียน',
