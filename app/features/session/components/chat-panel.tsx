@@ -1,12 +1,34 @@
-import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { memo, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react'
+import { Icon } from '../../../components/icon'
 import { CHAT_TEXT_MAX } from '../../../../contract/socket'
 import { t } from '../../../lib/i18n/th'
 import type { ChatLine } from '../room-state'
 
 const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })
 
-/** The session chat: a log that screen readers follow, and a one-line form to send. */
-export const ChatPanel = memo(function ChatPanel({ lines, otherName, onSend }: { lines: ChatLine[]; otherName: string; onSend: (text: string) => void }) {
+/**
+ * The session chat: a log that screen readers follow, and a one-line form to send. With `onClose`
+ * it is a panel that can be put away (a close button, and Escape from anywhere inside it).
+ */
+export const ChatPanel = memo(function ChatPanel({
+  lines,
+  otherName,
+  onSend,
+  id,
+  className,
+  hidden,
+  onClose,
+  inputRef,
+}: {
+  lines: ChatLine[]
+  otherName: string
+  onSend: (text: string) => void
+  id?: string
+  className?: string
+  hidden?: boolean
+  onClose?: () => void
+  inputRef?: Ref<HTMLInputElement>
+}) {
   const [text, setText] = useState('')
   const inputId = useId()
   const headingId = useId()
@@ -22,11 +44,23 @@ export const ChatPanel = memo(function ChatPanel({ lines, otherName, onSend }: {
     onSend(trimmed)
     setText('')
   }
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !onClose) return
+    event.stopPropagation()
+    onClose()
+  }
   return (
-    <section className="chat" aria-labelledby={headingId}>
-      <h2 id={headingId} className="chat__heading">
-        {t('session.chat.heading')}
-      </h2>
+    <section id={id} className={`chat${className ? ` ${className}` : ''}`} aria-labelledby={headingId} hidden={hidden} onKeyDown={onKeyDown}>
+      <div className="chat__header">
+        <h2 id={headingId} className="chat__heading">
+          {t('session.chat.heading')}
+        </h2>
+        {onClose ? (
+          <button type="button" className="icon-button chat__close" onClick={onClose} aria-label={t('session.chat.close')}>
+            <Icon name="close" size={22} />
+          </button>
+        ) : null}
+      </div>
       <div ref={logRef} className="chat__log" role="log" aria-label={t('session.chat.log')} tabIndex={0}>
         {lines.length === 0 ? (
           <p className="muted">{t('session.chat.empty')}</p>
@@ -47,6 +81,7 @@ export const ChatPanel = memo(function ChatPanel({ lines, otherName, onSend }: {
           {t('session.chat.input')}
         </label>
         <input
+          ref={inputRef}
           id={inputId}
           type="text"
           value={text}
