@@ -17,6 +17,7 @@ export function CallStage({
   stream,
   volume,
   sinkId,
+  stopped,
   children,
 }: {
   other: OtherParty
@@ -25,14 +26,20 @@ export function CallStage({
   stream: MediaStream | null
   volume: number
   sinkId: string
+  /** This page's call is over (moved to another tab, refused): who it was with, not a frozen frame. */
+  stopped: boolean
   children: ReactNode
 }) {
-  const inCall = other.present && other.in_call
+  const inCall = other.present && other.in_call && !stopped
   const cameraOff = other.present && !other.camera && !other.screen
   return (
     <div className="call-stage">
       <MediaVideo stream={stream} label={t('session.video.remoteVideo', { name })} volume={volume} sinkId={sinkId} className="call-stage__video" />
-      {!inCall ? (
+      {stopped ? (
+        <div className="call-stage__cover">
+          <PersonTile size="stage" name={name} picture={picture} />
+        </div>
+      ) : !inCall ? (
         <div className="call-stage__cover">
           <PersonTile size="stage" name={name} picture={picture} note={t('session.video.waitingForOther', { name })} />
         </div>

@@ -248,7 +248,7 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
         </div>
       ) : null}
       <div className="call__body">
-        <CallStage other={other} name={name} picture={otherPicture} stream={remoteStream} volume={config.volumeLevel} sinkId={config.audioOutputDeviceId}>
+        <CallStage other={other} name={name} picture={otherPicture} stream={remoteStream} volume={config.volumeLevel} sinkId={config.audioOutputDeviceId} stopped={roomError === 'replaced'}>
           <SelfViewTile>
             <MediaVideo stream={localStream} muted mirrored={!sharing} label={t('session.video.ownVideo')} className={`self-view__video${cameraOn && hasCamera ? '' : ' self-view__video--off'}`} />
             {cameraOn && hasCamera ? (
