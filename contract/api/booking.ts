@@ -78,6 +78,8 @@ export const attendanceSchema = z.object({
   last_left_at: z.nullable(isoDateTimeSchema),
   /** Whole minutes connected, summed over every time they were in the call. */
   connected_minutes: z.int().check(z.gte(0)),
+  /** The same time in whole seconds, so 50 seconds in the call does not read as "0 minutes". */
+  connected_seconds: z.int().check(z.gte(0)),
 })
 export type Attendance = z.infer<typeof attendanceSchema>
 

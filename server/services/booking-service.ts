@@ -146,6 +146,7 @@ export function createBookingService(deps: { repo: BookingsRepository; now: Cloc
           first_joined_at: own[0]?.joinedAt.toISOString() ?? null,
           last_left_at: lastLeft?.toISOString() ?? null,
           connected_minutes: Math.floor(ms / 60_000),
+          connected_seconds: Math.floor(ms / 1000),
         }
       })
       return {

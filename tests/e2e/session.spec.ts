@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { expect, test } from './support/test'
+import { initialsOf } from '../../app/lib/format'
 import { th } from '../../app/lib/i18n/th-all'
 import { DEMO, signInAs, type Account } from './support/auth'
 
@@ -95,12 +96,14 @@ async function expectVideoFlowing(page: Page) {
  * Signs a seeded account in. Another spec may ask for a code to the same address at the same moment
  * (a new code replaces the previous one), so a refused login is tried again with a fresh code.
  */
-async function signedInContext(browser: Browser, baseURL: string, account: Account): Promise<BrowserContext> {
-  return (await signedIn(browser, baseURL, account)).context
+async function signedInContext(browser: Browser, baseURL: string, account: Account, viewport?: Viewport): Promise<BrowserContext> {
+  return (await signedIn(browser, baseURL, account, viewport)).context
 }
 
-async function signedIn(browser: Browser, baseURL: string, account: Account) {
-  const context = await browser.newContext({ permissions: ['camera', 'microphone'] })
+type Viewport = { width: number; height: number }
+
+async function signedIn(browser: Browser, baseURL: string, account: Account, viewport?: Viewport) {
+  const context = await browser.newContext({ permissions: ['camera', 'microphone'], ...(viewport ? { viewport } : {}) })
   await context.addInitScript(capturePeerConnections)
   for (let attempt = 1; ; attempt++) {
     try {
@@ -112,7 +115,7 @@ async function signedIn(browser: Browser, baseURL: string, account: Account) {
   }
 }
 
-type BookingView = { service: { title: string }; consumer: { display_name: string }; provider: { display_name: string }; start_at: string; server_time: string }
+type BookingView = { service: { title: string }; consumer: { display_name: string }; provider: { display_name: string }; start_at: string; end_at: string; server_time: string }
 
 /** The seeded booking as a participant sees it (the names and times the pages show). */
 async function bookingAs(context: BrowserContext, accessToken: string): Promise<BookingView> {
@@ -399,4 +402,195 @@ test.describe('joining the call in every order and timing', () => {
     test.info().annotations.push({ type: 'join times (ms)', description: JSON.stringify(times) })
     await Promise.all([consumerContext.close(), providerContext.close()])
   })
+})
+
+// The call screen: the call fills the window at the sizes people use, nothing covers it, and the
+// numbers it shows are right.
+
+const callUrl = `/session/video-session?booking=${BOOKING}`
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Both participants signed in with one window size; the pages are not in the call yet. */
+async function twoParticipants(browser: Browser, baseURL: string, viewport: Viewport) {
+  const [{ context: consumerContext, accessToken }, providerContext] = await Promise.all([
+    signedIn(browser, baseURL, DEMO.consumer, viewport),
+    signedInContext(browser, baseURL, DEMO.provider, viewport),
+  ])
+  return {
+    booking: await bookingAs(consumerContext, accessToken),
+    bookingNow: () => bookingAs(consumerContext, accessToken),
+    consumer: await consumerContext.newPage(),
+    provider: await providerContext.newPage(),
+    close: () => Promise.all([consumerContext.close(), providerContext.close()]),
+  }
+}
+
+async function expectInViewport(page: Page, locator: Locator, what: string) {
+  await expect(locator, what).toBeVisible()
+  const box = await locator.boundingBox()
+  const viewport = page.viewportSize()!
+  expect(box, what).not.toBeNull()
+  expect(box!.x, what).toBeGreaterThanOrEqual(0)
+  expect(box!.y, what).toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width, what).toBeLessThanOrEqual(viewport.width)
+  expect(box!.y + box!.height, what).toBeLessThanOrEqual(viewport.height)
+}
+
+/** Every control, the clock and both videos inside the window, and nothing to scroll to. */
+async function expectCallInView(page: Page, otherName: string) {
+  const controls = await page.getByRole('group', { name: th.session.video.controls }).getByRole('button').all()
+  expect(controls.length).toBeGreaterThanOrEqual(5)
+  for (const control of controls) await expectInViewport(page, control, `control "${await control.innerText()}"`)
+  await expectInViewport(page, page.getByRole('button', { name: th.session.video.selfViewMove }), 'the button moving one’s own video')
+  await expectInViewport(page, page.getByRole('timer'), 'the clock')
+  await expectInViewport(page, page.getByLabel(th.session.video.remoteVideo.replace('{name}', otherName)), 'their video')
+  await expectInViewport(page, page.getByLabel(th.session.video.ownVideo, { exact: true }), 'one’s own video')
+  const overflow = await page.evaluate(() => ({
+    down: document.scrollingElement!.scrollHeight - window.innerHeight,
+    across: document.scrollingElement!.scrollWidth - window.innerWidth,
+  }))
+  expect(overflow).toEqual({ down: 0, across: 0 })
+}
+
+/** The clock's "mm:ss" or "h:mm:ss" after the given words, in milliseconds. */
+function clockMs(text: string, template: string): number {
+  const [before, after] = template.split('{time}') as [string, string]
+  const match = new RegExp(`^${escapeRegExp(before)}(?:(\\d+):)?(\\d\\d):(\\d\\d)${escapeRegExp(after)}$`).exec(text)
+  expect(match, `"${text}" reads as "${template}"`).not.toBeNull()
+  const [, hours = '0', minutes, seconds] = match!
+  return ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000
+}
+
+test('the call fills a 1280x720 window: controls and both videos in view, no site frame over it, own tile moves, camera off shows the person, the clock counts to the start then what is left; axe finds nothing', async ({ browser, baseURL }) => {
+  test.setTimeout(150_000)
+  const { booking, bookingNow, consumer, provider, close } = await twoParticipants(browser, baseURL!, { width: 1280, height: 720 })
+  const providerName = booking.provider.display_name
+
+  // The page's clock is the test's, so the start can be passed without waiting for it.
+  await consumer.clock.install()
+  await consumer.goto(callUrl)
+  await provider.goto(callUrl)
+  await expectVideoFlowing(consumer)
+  await expectVideoFlowing(provider)
+
+  await expectCallInView(consumer, providerName)
+  await expectCallInView(provider, booking.consumer.display_name)
+  // No site header or footer (the opt-in card stays away too: notifications.spec.ts).
+  await expect(consumer.getByRole('banner')).toHaveCount(0)
+  await expect(consumer.getByRole('contentinfo')).toHaveCount(0)
+  // A wide window keeps the chat beside the stage.
+  await expect(consumer.getByRole('region', { name: th.session.chat.heading })).toBeVisible()
+  expect(await scan(consumer)).toEqual([])
+
+  // One's own tile moves between the corners of the stage: arrow keys, its button, a drag.
+  const stage = (await consumer.getByLabel(th.session.video.remoteVideo.replace('{name}', providerName)).boundingBox())!
+  const tile = consumer.getByRole('group', { name: th.session.video.selfView })
+  const corner = async () => {
+    const box = (await tile.boundingBox())!
+    const left = box.x + box.width / 2 < stage.x + stage.width / 2
+    const top = box.y + box.height / 2 < stage.y + stage.height / 2
+    return `${top ? 'top' : 'bottom'}-${left ? 'left' : 'right'}`
+  }
+  expect(await corner()).toBe('bottom-right')
+  await tile.focus()
+  await consumer.keyboard.press('ArrowUp')
+  await consumer.keyboard.press('ArrowLeft')
+  await expect.poll(corner).toBe('top-left')
+  await tile.getByRole('button', { name: th.session.video.selfViewMove }).click()
+  await expect.poll(corner).toBe('top-right')
+  const from = (await tile.boundingBox())!
+  await consumer.mouse.move(from.x + 20, from.y + from.height - 20)
+  await consumer.mouse.down()
+  await consumer.mouse.move(stage.x + 60, stage.y + stage.height - 60, { steps: 8 })
+  await consumer.mouse.up()
+  await expect.poll(corner).toBe('bottom-left')
+
+  // The provider turns the camera off: the toggle says so by icon and colour, and both sides see
+  // the person, not a black box.
+  const cameraOn = provider.getByRole('button', { name: th.session.video.cameraOn })
+  const look = (button: Locator) =>
+    button.evaluate((element) => ({ colour: getComputedStyle(element.firstElementChild!).backgroundColor, icon: element.querySelector('path')!.getAttribute('d') }))
+  const onLook = await look(cameraOn)
+  await cameraOn.click()
+  const cameraOff = provider.getByRole('button', { name: th.session.video.cameraOff })
+  await expect(cameraOff).toHaveAttribute('aria-pressed', 'true')
+  const offLook = await look(cameraOff)
+  expect(offLook.colour).not.toBe(onLook.colour)
+  expect(offLook.icon).not.toBe(onLook.icon)
+  const theirTile = consumer.getByRole('figure', { name: providerName })
+  await expect(theirTile).toBeVisible()
+  await expect(theirTile.getByText(initialsOf(providerName), { exact: true })).toBeVisible()
+  await expect(theirTile.getByText(th.session.video.otherCameraOff.replace('{name}', providerName))).toBeVisible()
+  await expect(provider.getByRole('figure', { name: th.session.video.you.replace('{name}', providerName) })).toBeVisible()
+  expect(await scan(consumer)).toEqual([])
+  await cameraOff.click()
+  await expect(theirTile).toHaveCount(0)
+
+  // The clock: before the start the time to the start (not to the end), after it the time left.
+  const timer = consumer.getByRole('timer')
+  const fresh = await bookingNow()
+  const untilStart = Date.parse(fresh.start_at) - Date.parse(fresh.server_time)
+  const length = Date.parse(fresh.end_at) - Date.parse(fresh.start_at)
+  if (untilStart > 10_000) {
+    const shown = clockMs((await timer.textContent()) ?? '', th.session.video.startsIn)
+    expect(shown).toBeLessThanOrEqual(untilStart + 2_000)
+    expect(shown).toBeGreaterThan(untilStart - 10_000)
+    await consumer.clock.fastForward(untilStart + 5_000)
+  }
+  await expect(timer).toHaveText(new RegExp(`^${escapeRegExp(th.session.video.timeLeft.split('{time}')[0]!)}`))
+  const left = clockMs((await timer.textContent()) ?? '', th.session.video.timeLeft)
+  expect(left).toBeLessThanOrEqual(length)
+  expect(left).toBeGreaterThan(0)
+  await close()
+})
+
+test('the call on a 375x667 phone: controls and both videos in view, the other’s camera off shows them, the chat a sheet that opens and closes by keyboard with an unread count; axe finds nothing', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000)
+  const { booking, consumer, provider, close } = await twoParticipants(browser, baseURL!, { width: 375, height: 667 })
+  const providerName = booking.provider.display_name
+  await consumer.goto(callUrl)
+  await provider.goto(callUrl)
+  await expectVideoFlowing(consumer)
+  await expectVideoFlowing(provider)
+  await expectCallInView(consumer, providerName)
+  await expect(consumer.getByRole('banner')).toHaveCount(0)
+  await expect(consumer.getByRole('contentinfo')).toHaveCount(0)
+  expect(await scan(consumer)).toEqual([])
+
+  // On a phone the chat waits behind its button; a message from the other side shows there.
+  const sheet = consumer.getByRole('region', { name: th.session.chat.heading })
+  const chatButton = consumer.getByRole('group', { name: th.session.video.controls }).getByRole('button', { name: new RegExp(`^${escapeRegExp(th.session.video.chat)}`) })
+  await expect(sheet).toBeHidden()
+  await expect(chatButton).toHaveAttribute('aria-expanded', 'false')
+  const text = `on the phone ${Date.now()}`
+  await provider.getByRole('button', { name: new RegExp(`^${escapeRegExp(th.session.video.chat)}`) }).click()
+  await provider.getByRole('textbox', { name: th.session.chat.input }).fill(text)
+  await provider.getByRole('button', { name: th.session.chat.send }).click()
+  await expect(chatButton).toHaveAccessibleName(new RegExp(`^${escapeRegExp(th.session.video.chat)} ${escapeRegExp(th.session.video.unread).replace('\\{count\\}', '\\d+')}$`))
+
+  // Opened from the keyboard: the sheet, with the message box ready; Escape puts it away and
+  // gives the focus back to the button.
+  await chatButton.focus()
+  await consumer.keyboard.press('Enter')
+  await expect(sheet).toBeVisible()
+  await expect(sheet.getByRole('textbox', { name: th.session.chat.input })).toBeFocused()
+  await expect(sheet.getByRole('log', { name: th.session.chat.log })).toContainText(text)
+  await expect(chatButton).toHaveAttribute('aria-expanded', 'true')
+  await expect(chatButton).toHaveAccessibleName(th.session.video.chat)
+  for (const control of await consumer.getByRole('group', { name: th.session.video.controls }).getByRole('button').all()) {
+    await expectInViewport(consumer, control, `control "${await control.innerText()}" with the chat open`)
+  }
+  expect(await scan(consumer)).toEqual([])
+  await consumer.keyboard.press('Escape')
+  await expect(sheet).toBeHidden()
+  await expect(chatButton).toBeFocused()
+  await expect(chatButton).toHaveAttribute('aria-expanded', 'false')
+
+  // Their camera off: their picture or initials and name, in view.
+  await provider.getByRole('button', { name: th.session.video.cameraOn }).click()
+  const theirTile = consumer.getByRole('figure', { name: providerName })
+  await expectInViewport(consumer, theirTile, 'the other person’s tile')
+  await expect(theirTile.getByText(initialsOf(providerName), { exact: true })).toBeVisible()
+  expect(await scan(consumer)).toEqual([])
+  await close()
 })

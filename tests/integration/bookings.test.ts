@@ -102,7 +102,7 @@ describe('bookings', () => {
     expect(await own.json()).toMatchObject({ field: 'service_id' })
   })
 
-  it('summarises a session: attendance from the call and the chat transcript', async () => {
+  it('summarises a session: attendance to the second (50 seconds is not "0 minutes") and the chat transcript', async () => {
     const server = await listen(backend)
     try {
       const enter = async (token: string) => {
@@ -121,6 +121,17 @@ describe('bookings', () => {
       await c.next('room_update_message', (f) => (f.entity.joined_user as Record<string, { in_call: boolean }>)[DEMO_USERS.consumer.id]?.in_call === false)
       c.close()
       await c.closed
+      const before = bookingSummarySchema.parse(await (await call(backend, `/v2/booking/${DEMO_BOOKING.id}/summary`, { headers: bearer(provider) })).json())
+      expect(before.attendance.find((a) => a.role === 'provider')).toMatchObject({ attended: false, connected_minutes: 0, connected_seconds: 0, first_joined_at: null })
+      // The provider looks in for 50 seconds: not a whole minute, but not nothing either.
+      const p = await enter(provider)
+      p.send('room_update_message', { room_name: DEMO_BOOKING.roomName, in_call: true })
+      await p.next('room_update_message', (f) => (f.entity.joined_user as Record<string, { in_call: boolean }>)[DEMO_USERS.provider.id]?.in_call === true)
+      clock.advance(50_000)
+      p.send('room_update_message', { room_name: DEMO_BOOKING.roomName, in_call: false })
+      await p.next('room_update_message', (f) => (f.entity.joined_user as Record<string, { in_call: boolean }>)[DEMO_USERS.provider.id]?.in_call === false)
+      p.close()
+      await p.closed
     } finally {
       await backend.hub.closeAll().catch(() => {})
       await server.close()
@@ -128,8 +139,8 @@ describe('bookings', () => {
     const summary = bookingSummarySchema.parse(await (await call(backend, `/v2/booking/${DEMO_BOOKING.id}/summary`, { headers: bearer(provider) })).json())
     expect(summary.scheduled_minutes).toBe(DEMO_BOOKING.minutes)
     const byRole = Object.fromEntries(summary.attendance.map((a) => [a.role, a]))
-    expect(byRole.consumer).toMatchObject({ attended: true, connected_minutes: 7, user_id: DEMO_USERS.consumer.id })
-    expect(byRole.provider).toMatchObject({ attended: false, connected_minutes: 0, first_joined_at: null })
+    expect(byRole.consumer).toMatchObject({ attended: true, connected_minutes: 7, connected_seconds: 420, user_id: DEMO_USERS.consumer.id })
+    expect(byRole.provider).toMatchObject({ attended: true, connected_minutes: 0, connected_seconds: 50, user_id: DEMO_USERS.provider.id })
     expect(summary.transcript).toEqual([
       expect.objectContaining({ message_id: 'm1', text: 'เริ่มเรียนกันเลยค่ะ', sender: { type: 'consumer', uid: DEMO_USERS.consumer.id } }),
     ])

@@ -1,3 +1,5 @@
+import { t } from '../../lib/i18n/th'
+
 /**
  * Countdown maths for the session pages. Times come from the server; the device clock may be off,
  * so every answer carries the server's clock and the page keeps the difference (the offset) and
@@ -47,4 +49,38 @@ export function nextTickMs(ms: number): number {
   if (ms <= 0) return 0
   const remainder = ms % 1000
   return remainder === 0 ? 1000 : remainder
+}
+
+/**
+ * What the call's clock shows: before the booking's start, the time until the start; from the
+ * start, the time left until the end (counting to the end before the start read as more than the
+ * booking's length).
+ */
+export type CallClock = { kind: 'startsIn'; ms: number } | { kind: 'timeLeft'; ms: number }
+
+export function callClock(serverNowMs: number, startMs: number, endMs: number): CallClock {
+  if (serverNowMs < startMs) return { kind: 'startsIn', ms: startMs - serverNowMs }
+  return { kind: 'timeLeft', ms: Math.max(0, endMs - serverNowMs) }
+}
+
+/** The call clock in words: "เริ่มในอีก 03:00" or "เหลือเวลา 59:00". */
+export function callClockText(clock: CallClock): string {
+  const time = formatClock(clock.ms)
+  return clock.kind === 'startsIn' ? t('session.video.startsIn', { time }) : t('session.video.timeLeft', { time })
+}
+
+/**
+ * Time someone was in the call, to the second: "50 วินาที", "7 นาที 5 วินาที", "1 ชั่วโมง 2 นาที".
+ * Whole minutes alone read 50 seconds as "0 นาที", as if they never came.
+ */
+export function connectedTimeText(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds))
+  const hours = Math.floor(seconds / 3600)
+  const minutes = Math.floor((seconds % 3600) / 60)
+  const rest = seconds % 60
+  const parts: string[] = []
+  if (hours > 0) parts.push(t('session.countdown.hours', { count: hours }))
+  if (minutes > 0) parts.push(t('session.countdown.minutes', { count: minutes }))
+  if (rest > 0 || parts.length === 0) parts.push(t('session.countdown.seconds', { count: rest }))
+  return parts.join(' ')
 }

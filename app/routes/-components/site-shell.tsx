@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { isStaffRole } from '../../features/admin/admin-access'
-import { ClientOnly, useHydrated, useRouteContext, useRouterState } from '@tanstack/react-router'
+import { ClientOnly, useHydrated, useMatches, useRouteContext, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Slide, ToastContainer } from 'react-toastify/unstyled'
 import { DownloadPromptProvider, useDownloadPrompt } from '../../components/download-app/download-prompt'
@@ -12,6 +12,7 @@ import { useLogout } from '../../features/auth/use-logout'
 import { useSessionLostRedirect } from '../../features/auth/use-session-lost'
 import { DeviceStateProvider } from '../../lib/device'
 import { t } from '../../lib/i18n/th'
+import { pageChromeOf } from '../../lib/page-chrome'
 import { Spinner } from '../../components/spinner'
 
 // The push opt-in is decided in the browser after mount; its code stays out of the first load.
@@ -25,6 +26,10 @@ export const TOAST_AUTO_CLOSE_MS = 8000
 
 export function SiteShell({ children }: { children: ReactNode }) {
   useSessionLostRedirect()
+  // The route says how much of the frame it keeps (app/lib/page-chrome.ts): the call fills the
+  // window with nothing over it, and no page of a live session shows the opt-in card.
+  const chrome = useMatches({ select: (matches) => pageChromeOf(matches.map((match) => match.staticData.chrome)) })
+  const framed = chrome !== 'none'
   return (
     <DeviceStateProvider>
       <DownloadPromptProvider>
@@ -32,20 +37,22 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {t('common.skipToContent')}
         </a>
-        <SiteHeader />
-        <PushPrompt />
-        <main id="main" tabIndex={-1}>
+        {framed ? <SiteHeader /> : null}
+        {chrome === 'site' ? <PushPrompt /> : null}
+        <main id="main" tabIndex={-1} className={framed ? undefined : 'main--full-window'}>
           {children}
         </main>
-        <Footer />
-        <ToastContainer
-          position="bottom-left"
-          autoClose={TOAST_AUTO_CLOSE_MS}
-          hideProgressBar
-          newestOnTop
-          closeOnClick={false}
-          transition={Slide}
-        />
+        {framed ? <Footer /> : null}
+        {framed ? (
+          <ToastContainer
+            position="bottom-left"
+            autoClose={TOAST_AUTO_CLOSE_MS}
+            hideProgressBar
+            newestOnTop
+            closeOnClick={false}
+            transition={Slide}
+          />
+        ) : null}
       </DownloadPromptProvider>
     </DeviceStateProvider>
   )

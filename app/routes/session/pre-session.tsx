@@ -5,6 +5,8 @@ import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/session/pre-session')({
   validateSearch: preSessionSearchSchema,
+  // A live session's page: no notifications opt-in card over it.
+  staticData: { chrome: 'quiet' },
   head: () => pageHead('preSession', { canonical: '/session/pre-session' }),
   component: PreSessionRoute,
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatThaiDate, THAI_MONTHS, THAI_WEEKDAYS, timeAgo } from '../../../app/lib/format'
+import { formatThaiDate, initialsOf, nameColourIndex, THAI_MONTHS, THAI_WEEKDAYS, timeAgo } from '../../../app/lib/format'
 import { pageCount, pageWindow, skipFor } from '../../../app/lib/paging'
 
 const now = new Date('2026-11-22T12:00:00+07:00')
@@ -48,5 +48,30 @@ describe('paging (spec 9)', () => {
     expect(pageWindow(0, 1)).toEqual([0])
     expect(pageWindow(5, 10)).toEqual([0, null, 4, 5, 6, null, 9])
     expect(pageWindow(1, 4)).toEqual([0, 1, 2, 3])
+  })
+})
+
+describe('initials for a person without a picture', () => {
+  it('takes the first letter of the first two words', () => {
+    expect(initialsOf('สมชาย ใจดี')).toBe('สจ')
+    expect(initialsOf('admin_nattaya')).toBe('AN')
+    expect(initialsOf('Somsri')).toBe('S')
+    expect(initialsOf('  ครู  สมศรี  สอนดี ')).toBe('คส')
+  })
+
+  it('skips a Thai vowel written before its consonant, as Thai abbreviations do', () => {
+    expect(initialsOf('เกศินี')).toBe('ก')
+    expect(initialsOf('ไพโรจน์ แก้วใส')).toBe('พก')
+  })
+
+  it('never comes out empty', () => {
+    expect(initialsOf('')).toBe('?')
+    expect(initialsOf('   ')).toBe('?')
+  })
+
+  it('gives a name the same colour every time', () => {
+    expect(nameColourIndex('สมชาย ใจดี', 8)).toBe(nameColourIndex('สมชาย ใจดี', 8))
+    expect(nameColourIndex('x', 8)).toBeGreaterThanOrEqual(0)
+    expect(nameColourIndex('x', 8)).toBeLessThan(8)
   })
 })

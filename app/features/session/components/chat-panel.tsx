@@ -1,4 +1,5 @@
-import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { memo, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react'
+import { Icon } from '../../../components/icon'
 import { CHAT_TEXT_MAX } from '../../../../contract/socket'
 import { t } from '../../../lib/i18n/th'
 import type { ChatLine } from '../room-state'
@@ -6,11 +7,32 @@ import type { ChatLine } from '../room-state'
 const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })
 
 /**
- * The session chat: a log that screen readers follow, and a one-line form to send. While the
+ * The session chat: a log that screen readers follow, and a one-line form to send. With `onClose`
+ * it is a panel that can be put away (a close button, and Escape from anywhere inside it). While the
  * connection is down (`offline`), a message not yet confirmed says it waits for the connection; it
  * goes out once the connection is back.
  */
-export const ChatPanel = memo(function ChatPanel({ lines, otherName, onSend, offline = false }: { lines: ChatLine[]; otherName: string; onSend: (text: string) => void; offline?: boolean }) {
+export const ChatPanel = memo(function ChatPanel({
+  lines,
+  otherName,
+  onSend,
+  id,
+  className,
+  hidden,
+  onClose,
+  inputRef,
+  offline = false,
+}: {
+  lines: ChatLine[]
+  otherName: string
+  onSend: (text: string) => void
+  id?: string
+  className?: string
+  hidden?: boolean
+  onClose?: () => void
+  inputRef?: Ref<HTMLInputElement>
+  offline?: boolean
+}) {
   const [text, setText] = useState('')
   const inputId = useId()
   const headingId = useId()
@@ -26,11 +48,23 @@ export const ChatPanel = memo(function ChatPanel({ lines, otherName, onSend, off
     onSend(trimmed)
     setText('')
   }
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !onClose) return
+    event.stopPropagation()
+    onClose()
+  }
   return (
-    <section className="chat" aria-labelledby={headingId}>
-      <h2 id={headingId} className="chat__heading">
-        {t('session.chat.heading')}
-      </h2>
+    <section id={id} className={`chat${className ? ` ${className}` : ''}`} aria-labelledby={headingId} hidden={hidden} onKeyDown={onKeyDown}>
+      <div className="chat__header">
+        <h2 id={headingId} className="chat__heading">
+          {t('session.chat.heading')}
+        </h2>
+        {onClose ? (
+          <button type="button" className="icon-button chat__close" onClick={onClose} aria-label={t('session.chat.close')}>
+            <Icon name="close" size={22} />
+          </button>
+        ) : null}
+      </div>
       <div ref={logRef} className="chat__log" role="log" aria-label={t('session.chat.log')} tabIndex={0}>
         {lines.length === 0 ? (
           <p className="muted">{t('session.chat.empty')}</p>
@@ -51,6 +85,7 @@ export const ChatPanel = memo(function ChatPanel({ lines, otherName, onSend, off
           {t('session.chat.input')}
         </label>
         <input
+          ref={inputRef}
           id={inputId}
           type="text"
           value={text}

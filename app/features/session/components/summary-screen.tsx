@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { t } from '../../../lib/i18n/th'
 import { bookingSummaryQueryOptions } from '../session.queries'
+import { connectedTimeText } from '../time-left'
 import { BookingDetails, BookingUnavailable } from './booking-details'
 
 const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })
@@ -38,7 +39,7 @@ export function SummaryScreen({ bookingId }: { bookingId: string }) {
                 <th scope="row">{entry.display_name}</th>
                 <td>{entry.role === 'provider' ? t('session.booking.provider') : t('session.booking.consumer')}</td>
                 <td>{entry.attended ? t('session.summary.attended') : t('session.summary.absent')}</td>
-                <td>{t('session.booking.duration', { minutes: entry.connected_minutes })}</td>
+                <td>{connectedTimeText(entry.connected_seconds)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,27 +1,36 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast } from 'react-toastify/unstyled'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { Booking } from '../../../../contract/api/booking'
 import { Modal } from '../../../components/modal'
 import { t } from '../../../lib/i18n/th'
 import { useLocalMedia } from '../hooks/use-local-media'
+import { useMediaQuery } from '../hooks/use-media-query'
 import { useServerNow } from '../hooks/use-now'
 import { useRoom } from '../hooks/use-room'
 import { useSessionConfig } from '../hooks/use-session-config'
+import { useUnread } from '../hooks/use-unread'
 import { isPolite, mediaPathDown } from '../negotiation'
 import { PeerSession } from '../peer-session'
 import { otherParty, type ChatLine } from '../room-state'
 import { bookingQueryOptions, fetchIceServers } from '../session.queries'
-import { clockOffsetMs, formatClock } from '../time-left'
-import { BookingUnavailable, otherNameOf } from './booking-details'
+import { callClock, callClockText, clockOffsetMs } from '../time-left'
+import { BookingUnavailable, otherNameOf, otherRoleOf } from './booking-details'
+import { CallStage } from './call-stage'
 import { ChatPanel } from './chat-panel'
+import { ControlBar } from './control-bar'
 import { MediaVideo } from './media-video'
+import { PersonTile } from './person-tile'
 import { RoomProblem } from './room-problem'
+import { SelfViewTile } from './self-view-tile'
 
 /** A banner shorter than this would only flicker; it stays up at least this long once shown. */
 const BANNER_MIN_MS = 2_000
 const RECONNECTED_NOTE_MS = 4_000
+/** How long a notice of the session (the other left, 5 minutes left) stays in the top bar. */
+const NOTICE_MS = 10_000
+/** The chat is a side panel from here up, a bottom sheet below (the site's desktop breakpoint). */
+const WIDE_SCREEN = '(min-width: 1025px)'
 const NO_LINES: ChatLine[] = []
 
 /** /session/video-session?booking=: the call itself. */
@@ -117,16 +126,23 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
     if (peer && (roomError === 'replaced' || roomError === 'forbidden')) peer.close()
   }, [peer, roomError])
 
-  // Server timers as toasts; the end takes both sides to the summary.
+  // Server timers as notices in the top bar (over neither video nor controls); the end takes both
+  // sides to the summary.
+  const [notice, setNotice] = useState<string | null>(null)
   useEffect(() => {
     if (!room) return
     return room.onNotice((notice) => {
-      if (notice.kind === 'nearly_time_up') toast.warning(t('session.video.nearlyTimeUp'))
-      else if (notice.kind === 'provider_late') toast.info(t('session.video.providerLate'))
-      else if (notice.kind === 'left') toast.info(t('session.video.otherLeft', { name }))
-      else toast.info(t('session.video.endTimeUp'))
+      if (notice.kind === 'nearly_time_up') setNotice(t('session.video.nearlyTimeUp'))
+      else if (notice.kind === 'provider_late') setNotice(t('session.video.providerLate'))
+      else if (notice.kind === 'left') setNotice(t('session.video.otherLeft', { name }))
+      else setNotice(t('session.video.endTimeUp'))
     })
   }, [room, name])
+  useEffect(() => {
+    if (notice === null) return
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS)
+    return () => clearTimeout(timer)
+  }, [notice])
 
   const ended = snapshot?.ended ?? false
   useEffect(() => {
@@ -139,6 +155,33 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
   const { showBanner, showReconnected } = useStickyBanner(down)
   // Before the first connection (the socket's, then the call's with them), say it is being made.
   const connecting = !down && (snapshot?.socket === 'connecting' || (otherCallId !== null && pcState !== 'connected'))
+
+  // The chat: a side panel on wide screens (open to start with), a bottom sheet on phones (closed
+  // to start with); the control bar's chat button opens and closes either, with the unread count.
+  const wide = useMediaQuery(WIDE_SCREEN)
+  const [sideChatOpen, setSideChatOpen] = useState(true)
+  const [chatSheetOpen, setChatSheetOpen] = useState(false)
+  const chatPanelId = useId()
+  const chatButtonRef = useRef<HTMLButtonElement>(null)
+  const chatInputRef = useRef<HTMLInputElement>(null)
+  const focusChatInput = useRef(false)
+  const unread = useUnread(snapshot?.chat ?? NO_LINES, wide ? sideChatOpen : chatSheetOpen)
+  const setChatOpen = wide ? setSideChatOpen : setChatSheetOpen
+  const toggleChat = () => {
+    const opening = !(wide ? sideChatOpen : chatSheetOpen)
+    focusChatInput.current = opening
+    setChatOpen(opening)
+  }
+  const closeChat = useCallback(() => {
+    setChatOpen(false)
+    chatButtonRef.current?.focus()
+  }, [setChatOpen])
+  // Opened from the button: straight to the message box, as the panel is opened to write.
+  useEffect(() => {
+    if (!focusChatInput.current || !(wide ? sideChatOpen : chatSheetOpen)) return
+    focusChatInput.current = false
+    chatInputRef.current?.focus()
+  }, [wide, sideChatOpen, chatSheetOpen])
 
   const toggleMic = () => {
     const next = !micOn
@@ -173,7 +216,7 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
       setSharing(true)
       room?.updateFlags({ screen: true })
     } catch {
-      toast.error(t('session.video.shareFailed'))
+      setNotice(t('session.video.shareFailed'))
     }
   }
   const leave = async () => {
@@ -184,49 +227,76 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
 
   if (snapshot?.error === 'forbidden') return <BookingUnavailable />
 
+  const lines = snapshot?.chat ?? NO_LINES
+  const chatVisible = wide ? sideChatOpen : chatSheetOpen
+  const hasCamera = (localStream?.getVideoTracks().length ?? 0) > 0
+  const me = booking[booking.my_role]
+  const otherPicture = booking[otherRoleOf(booking)].profile_picture
+  const problem = snapshot?.error && snapshot.error !== 'ended' ? snapshot.error : null
+
   return (
-    <section className="page session-page video-session">
-      <h1 className="video-session__title">{t('session.video.heading', { title: booking.service.title })}</h1>
-      <TimeLeft endAt={booking.end_at} offsetMs={clockOffsetMs(booking.server_time, receivedAt)} />
-      <div role="status" className="video-session__status">
-        {showBanner ? (
-          <p className="reconnecting-banner">{t('session.video.reconnecting')}</p>
-        ) : showReconnected ? (
-          <p className="muted">{t('session.video.reconnected')}</p>
-        ) : connecting ? (
-          <p className="muted">{t('session.video.connecting', { name })}</p>
-        ) : null}
-      </div>
-      {snapshot?.error && snapshot.error !== 'ended' ? <RoomProblem error={snapshot.error} bookingId={booking._id} /> : null}
-      {media.status === 'error' ? <p className="muted">{t('session.video.mediaFailed')}</p> : null}
-      <div className="video-session__layout">
-        <div className="video-session__stage">
-          <div className="video-session__remote">
-            <MediaVideo stream={remoteStream} label={t('session.video.remoteVideo', { name })} volume={config.volumeLevel} sinkId={config.audioOutputDeviceId} className="session-video" />
-            {!otherInCall ? <p className="session-video__note">{t('session.video.waitingForOther', { name })}</p> : other.present && !other.camera && !other.screen ? <p className="session-video__note">{t('session.video.otherCameraOff', { name })}</p> : null}
-          </div>
-          <div className="video-session__own">
-            <MediaVideo stream={localStream} muted mirrored={!sharing} label={t('session.video.ownVideo')} className="session-video" />
-          </div>
-          <div role="group" aria-label={t('session.video.controls')} className="video-session__controls">
-            <button type="button" className="button" aria-pressed={!micOn} onClick={toggleMic} disabled={!localStream?.getAudioTracks().length}>
-              {micOn ? t('session.video.micOn') : t('session.video.micOff')}
-            </button>
-            <button type="button" className="button" aria-pressed={!cameraOn} onClick={toggleCamera} disabled={!localStream?.getVideoTracks().length}>
-              {cameraOn ? t('session.video.cameraOn') : t('session.video.cameraOff')}
-            </button>
-            {typeof navigator !== 'undefined' && navigator.mediaDevices && 'getDisplayMedia' in navigator.mediaDevices ? (
-              <button type="button" className="button" aria-pressed={sharing} onClick={() => void toggleScreen()} disabled={!peer}>
-                {sharing ? t('session.video.stopShare') : t('session.video.shareScreen')}
-              </button>
-            ) : null}
-            <button type="button" className="button button--danger" onClick={() => setLeaving(true)}>
-              {t('session.video.leave')}
-            </button>
-          </div>
+    <div className="call">
+      <header className="call__top">
+        <h1 className="call__title">{t('session.video.heading', { title: booking.service.title })}</h1>
+        <CallTimer startAt={booking.start_at} endAt={booking.end_at} offsetMs={clockOffsetMs(booking.server_time, receivedAt)} />
+        <div role="status" className="call__notices">
+          {showBanner ? (
+            <p className="call__notice call__notice--warning">{t('session.video.reconnecting')}</p>
+          ) : showReconnected ? (
+            <p className="call__notice">{t('session.video.reconnected')}</p>
+          ) : connecting ? (
+            <p className="call__notice">{t('session.video.connecting', { name })}</p>
+          ) : null}
+          {notice ? <p className="call__notice">{notice}</p> : null}
+          {media.status === 'error' ? <p className="call__notice">{t('session.video.mediaFailed')}</p> : null}
         </div>
-        <ChatPanel lines={snapshot?.chat ?? NO_LINES} otherName={name} onSend={sendChat} offline={snapshot?.socket !== 'up'} />
+      </header>
+      {problem ? (
+        <div className="call__problem">
+          <RoomProblem error={problem} bookingId={booking._id} />
+        </div>
+      ) : null}
+      <div className="call__body">
+        <CallStage other={other} name={name} picture={otherPicture} stream={remoteStream} volume={config.volumeLevel} sinkId={config.audioOutputDeviceId} stopped={roomError === 'replaced'}>
+          <SelfViewTile>
+            <MediaVideo stream={localStream} muted mirrored={!sharing} label={t('session.video.ownVideo')} className={`self-view__video${cameraOn && hasCamera ? '' : ' self-view__video--off'}`} />
+            {cameraOn && hasCamera ? (
+              <p className="self-view__name">{t('session.chat.you')}</p>
+            ) : (
+              <PersonTile size="tile" name={me.display_name} label={t('session.video.you', { name: me.display_name })} picture={me.profile_picture} />
+            )}
+          </SelfViewTile>
+        </CallStage>
+        <ChatPanel
+          id={chatPanelId}
+          className={`call__chat ${wide ? 'call__chat--side' : 'call__chat--sheet'}`}
+          hidden={!chatVisible}
+          lines={lines}
+          otherName={name}
+          onSend={sendChat}
+          onClose={closeChat}
+          inputRef={chatInputRef}
+          offline={snapshot?.socket !== 'up'}
+        />
       </div>
+      <ControlBar
+        micOn={micOn}
+        cameraOn={cameraOn}
+        hasMic={(localStream?.getAudioTracks().length ?? 0) > 0}
+        hasCamera={hasCamera}
+        sharing={sharing}
+        canShare={typeof navigator !== 'undefined' && !!navigator.mediaDevices && 'getDisplayMedia' in navigator.mediaDevices}
+        shareReady={!!peer}
+        chatOpen={chatVisible}
+        chatPanelId={chatPanelId}
+        unread={unread}
+        chatButtonRef={chatButtonRef}
+        onToggleMic={toggleMic}
+        onToggleCamera={toggleCamera}
+        onToggleScreen={() => void toggleScreen()}
+        onToggleChat={toggleChat}
+        onLeave={() => setLeaving(true)}
+      />
       <Modal open={leaving} onClose={() => setLeaving(false)} title={t('session.video.leaveTitle')}>
         <p>{t('session.video.leaveBody')}</p>
         <p className="session-actions">
@@ -238,17 +308,23 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
           </button>
         </p>
       </Modal>
-    </section>
+    </div>
   )
 }
 
-/** Its own component so the tick every second re-renders only the clock, not the call. */
-function TimeLeft({ endAt, offsetMs }: { endAt: string; offsetMs: number }) {
+/**
+ * The call's clock, in its own component so the tick every second re-renders only the clock, not
+ * the call: the time to the start before the start, then the time left.
+ */
+function CallTimer({ startAt, endAt, offsetMs }: { startAt: string; endAt: string; offsetMs: number }) {
+  const startMs = Date.parse(startAt)
   const endMs = Date.parse(endAt)
+  // Start and end are a whole number of minutes apart, so ticking on the end's seconds also ticks
+  // on the start's.
   const now = useServerNow(offsetMs, endMs)
   return (
-    <p className="video-session__time">
-      <span role="timer">{t('session.video.timeLeft', { time: formatClock(endMs - now) })}</span>
+    <p className="call__timer">
+      <span role="timer">{callClockText(callClock(now, startMs, endMs))}</span>
     </p>
   )
 }

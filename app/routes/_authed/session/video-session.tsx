@@ -7,6 +7,8 @@ import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/session/video-session')({
   validateSearch: bookingSearchSchema,
+  // The call fills the window: no site header, footer, opt-in card or toasts over it.
+  staticData: { chrome: 'none' },
   // The live room (worker, camera, peer connection) runs only in the browser.
   ssr: false,
   loaderDeps: ({ search }) => ({ booking: search.booking }),

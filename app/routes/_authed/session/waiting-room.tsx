@@ -7,6 +7,8 @@ import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/_authed/session/waiting-room')({
   validateSearch: bookingSearchSchema,
+  // A live session's page: no notifications opt-in card over it.
+  staticData: { chrome: 'quiet' },
   // The live room (worker, camera, peer connection) runs only in the browser.
   ssr: false,
   loaderDeps: ({ search }) => ({ booking: search.booking }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clockOffsetMs, countdownParts, formatClock, minutesBetween, msUntil, nextTickMs } from '../../../../app/features/session/time-left'
+import { callClock, callClockText, clockOffsetMs, connectedTimeText, countdownParts, formatClock, minutesBetween, msUntil, nextTickMs } from '../../../../app/features/session/time-left'
+import { th } from '../../../../app/lib/i18n/th'
 
 describe('countdown maths', () => {
   it('corrects a device clock that runs behind or ahead with the server time', () => {
@@ -40,5 +41,58 @@ describe('countdown maths', () => {
     expect(nextTickMs(5_300)).toBe(300)
     expect(nextTickMs(5_000)).toBe(1000)
     expect(nextTickMs(0)).toBe(0)
+  })
+})
+
+describe('the call clock', () => {
+  const start = Date.parse('2026-11-22T10:00:00.000Z')
+  const end = start + 60 * 60_000
+  const startsIn = (time: string) => th.session.video.startsIn.replace('{time}', time)
+  const timeLeft = (time: string) => th.session.video.timeLeft.replace('{time}', time)
+
+  it('before the start counts to the start, not to the end (a 60-minute booking read 1:02:xx)', () => {
+    expect(callClock(start - 2 * 60_000 - 30_000, start, end)).toEqual({ kind: 'startsIn', ms: 150_000 })
+    expect(callClockText(callClock(start - 5 * 60_000, start, end))).toBe(startsIn('05:00'))
+    // Half a second before the start still reads as a second to go, never "00:00 to start".
+    expect(callClockText(callClock(start - 500, start, end))).toBe(startsIn('00:01'))
+  })
+
+  it('from the start counts what is left until the end', () => {
+    expect(callClock(start, start, end)).toEqual({ kind: 'timeLeft', ms: 3_600_000 })
+    expect(callClockText(callClock(start + 60_000, start, end))).toBe(timeLeft('59:00'))
+    expect(callClockText(callClock(end - 1_500, start, end))).toBe(timeLeft('00:02'))
+  })
+
+  it('after the end stays at zero', () => {
+    expect(callClock(end + 10_000, start, end)).toEqual({ kind: 'timeLeft', ms: 0 })
+    expect(callClockText(callClock(end + 10_000, start, end))).toBe(timeLeft('00:00'))
+  })
+
+  it('takes the server clock: a device 2 minutes behind still sees the true time to the start', () => {
+    const received = start - 10 * 60_000
+    const offset = clockOffsetMs(new Date(received + 2 * 60_000).toISOString(), received)
+    expect(callClockText(callClock(received + offset, start, end))).toBe(startsIn('08:00'))
+  })
+})
+
+describe('time connected on the summary', () => {
+  const seconds = (n: number) => th.session.countdown.seconds.replace('{count}', String(n))
+  const minutes = (n: number) => th.session.countdown.minutes.replace('{count}', String(n))
+  const hours = (n: number) => th.session.countdown.hours.replace('{count}', String(n))
+
+  it('50 seconds in the call reads as 50 seconds, not "0 minutes"', () => {
+    expect(connectedTimeText(50)).toBe(seconds(50))
+  })
+
+  it('gives minutes and seconds, leaving out parts that are zero', () => {
+    expect(connectedTimeText(7 * 60 + 5)).toBe(`${minutes(7)} ${seconds(5)}`)
+    expect(connectedTimeText(7 * 60)).toBe(minutes(7))
+    expect(connectedTimeText(3600 + 2 * 60)).toBe(`${hours(1)} ${minutes(2)}`)
+    expect(connectedTimeText(3600 + 1)).toBe(`${hours(1)} ${seconds(1)}`)
+  })
+
+  it('nothing at all reads as zero seconds', () => {
+    expect(connectedTimeText(0)).toBe(seconds(0))
+    expect(connectedTimeText(-3)).toBe(seconds(0))
   })
 })
