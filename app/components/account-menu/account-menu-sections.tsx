@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { namedRoutes } from '../../../contract/routes'
 import { t } from '../../lib/i18n/th'
 import { canManageServices, canRegisterAsProvider, verifyStatusText } from '../../lib/provider-status'
@@ -19,13 +19,21 @@ export type AccountActions = {
   onLogout: () => void
   /** Called after any item is chosen (the dropdown closes itself). */
   onChoose?: () => void
+  /**
+   * The person's upcoming sessions, shown first (the session feature's list, given by the route
+   * that composes the menu: components never import features).
+   */
+  sessions?: SessionsSlot
 }
+
+/** Renders a section of the menu; its items take `itemRole` and call `onChoose` like the others. */
+export type SessionsSlot = (item: { itemRole?: 'menuitem'; onChoose?: () => void }) => ReactNode
 
 /**
  * The account menu's three sections, shared by the dropdown and the `/mobile/menu` page. Items are
  * real buttons and links; `itemRole` makes them menu items inside the dropdown.
  */
-export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, itemRole }: { account: AccountSummary } & AccountActions & { itemRole?: 'menuitem' }) {
+export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, itemRole, sessions }: { account: AccountSummary } & AccountActions & { itemRole?: 'menuitem' }) {
   const openApp = () => {
     onChoose?.()
     onOpenApp()
@@ -34,6 +42,7 @@ export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, it
   const id = useId()
   return (
     <>
+      {sessions?.({ itemRole, onChoose })}
       <div role={itemRole ? 'group' : undefined} aria-labelledby={`${id}-user`} className="account-menu__section">
         <h3 id={`${id}-user`} className="account-menu__heading">
           {t('account.userMenu')}

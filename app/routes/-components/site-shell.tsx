@@ -13,6 +13,7 @@ import { useSessionLostRedirect } from '../../features/auth/use-session-lost'
 import { DeviceStateProvider } from '../../lib/device'
 import { t } from '../../lib/i18n/th'
 import { Spinner } from '../../components/spinner'
+import { accountSessionsFor, SessionBarSlot } from './session-reach'
 
 // The push opt-in is decided in the browser after mount; its code stays out of the first load.
 const PushOptIn = lazy(() => import('../../features/notifications/components/push-opt-in').then((m) => ({ default: m.PushOptIn })))
@@ -33,6 +34,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           {t('common.skipToContent')}
         </a>
         <SiteHeader />
+        <SessionBar />
         <PushPrompt />
         <main id="main" tabIndex={-1}>
           {children}
@@ -67,6 +69,12 @@ function PushPrompt() {
   )
 }
 
+/** Signed in: a session about to start (or under way) leads into it from every page but the session pages. */
+function SessionBar() {
+  const { session } = useRouteContext({ from: '__root__' })
+  return session.isLoggedIn ? <SessionBarSlot userId={session.userId} /> : null
+}
+
 function SiteHeader() {
   const { session } = useRouteContext({ from: '__root__' })
   const isProviderArea = useRouterState({
@@ -98,6 +106,7 @@ function SiteHeader() {
       accountPending={accountPending}
       onOpenApp={() => openDownloadPrompt(variant)}
       onLogout={() => void logout(session.userId)}
+      accountSessions={accountSessionsFor(session.userId)}
       menuExtras={(onNavigate) => (
         <Suspense fallback={<Spinner />}>
           <HamburgerCategories onNavigate={onNavigate} />
