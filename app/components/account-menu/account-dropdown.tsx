@@ -87,7 +87,7 @@ export function AccountDropdown({ account, onOpenApp, onLogout, sessions }: { ac
       {open ? (
         <div ref={menu} id={menuId} role="menu" aria-label={t('nav.accountMenu', { username: account.username })} className="account-menu" onKeyDown={onMenuKeyDown}>
           <div className="account-menu__profile">
-            <Avatar src={account.profilePicture} username={account.username} size={48} />
+            <Avatar src={account.profilePicture} username={account.username} size={48} decorative />
             <div>
               <p className="account-menu__username">{account.username}</p>
               <Link to="/profile" role="menuitem" className="account-menu__edit" onClick={() => close(false)}>

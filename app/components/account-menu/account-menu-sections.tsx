@@ -39,12 +39,14 @@ export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, it
     onOpenApp()
   }
   const statusText = verifyStatusText(account.verifyStatus)
+  // A menu holds only its items and their groups: there the headings only name their group.
+  const headingRole = itemRole ? 'presentation' : undefined
   const id = useId()
   return (
     <>
       {sessions?.({ itemRole, onChoose })}
       <div role={itemRole ? 'group' : undefined} aria-labelledby={`${id}-user`} className="account-menu__section">
-        <h3 id={`${id}-user`} className="account-menu__heading">
+        <h3 id={`${id}-user`} role={headingRole} className="account-menu__heading">
           {t('account.userMenu')}
         </h3>
         <button type="button" role={itemRole} className="account-menu__item" onClick={openApp}>
@@ -61,7 +63,7 @@ export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, it
         </button>
       </div>
       <div role={itemRole ? 'group' : undefined} aria-labelledby={`${id}-provider`} className="account-menu__section">
-        <h3 id={`${id}-provider`} className="account-menu__heading">
+        <h3 id={`${id}-provider`} role={headingRole} className="account-menu__heading">
           {t('account.providerMenu')}
         </h3>
         {canRegisterAsProvider(account.providerId) ? (
@@ -81,7 +83,7 @@ export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, it
         ) : null}
       </div>
       <div role={itemRole ? 'group' : undefined} aria-labelledby={`${id}-account`} className="account-menu__section">
-        <h3 id={`${id}-account`} className="account-menu__heading">
+        <h3 id={`${id}-account`} role={headingRole} className="account-menu__heading">
           {t('account.manageAccount')}
         </h3>
         {account.isStaff ? (

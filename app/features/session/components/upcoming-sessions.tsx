@@ -67,7 +67,7 @@ export function UpcomingSessions({ userId, itemRole, onChoose }: ListProps) {
   const { data, isError } = useUpcomingSessions(userId)
   return (
     <div role={itemRole ? 'group' : undefined} aria-labelledby={itemRole ? `${id}-heading` : undefined} className="account-menu__section upcoming-sessions">
-      <h3 id={`${id}-heading`} className="account-menu__heading">
+      <h3 id={`${id}-heading`} role={itemRole ? 'presentation' : undefined} className="account-menu__heading">
         {t('session.upcoming.heading')}
       </h3>
       {data ? (
