@@ -1,6 +1,5 @@
 import { z } from 'zod/mini'
-import { idSchema, isoDateTimeSchema } from './common'
-import { queryInt } from './paging'
+import { idSchema, isoDateTimeSchema, queryInt } from './common'
 
 /**
  * Bookings: a consumer meets a provider for one of the provider's services between `start_at` and

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { bookingListSchema, bookingSchema, bookingSummarySchema } from '../../../contract/api/booking'
+import { bookingSchema, bookingSummarySchema } from '../../../contract/api/booking'
 import { iceServersSchema, realtimeTicketSchema } from '../../../contract/api/realtime'
 import { apiRequest } from '../../lib/api/client'
-import { refetchIntervalFor, UPCOMING_LIST_LIMIT, type UpcomingSessions } from './upcoming-sessions'
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -26,23 +25,6 @@ export const bookingQueryOptions = (id: string) =>
     },
     // The phase and server time age; the waiting room refreshes on its own clock.
     staleTime: 30_000,
-  })
-
-/**
- * The signed-in person's few soonest sessions, for the session bar and the account menu. Personal:
- * enabled only in the browser (`useUpcomingSessions`), so a page rendered for everyone holds none.
- * Asked again every minute while one is near (see refetchIntervalFor), and on window focus.
- */
-export const upcomingSessionsQueryOptions = (userId: string | null) =>
-  queryOptions({
-    queryKey: sessionKeys.upcoming(userId),
-    queryFn: async (): Promise<UpcomingSessions> => {
-      const result = await apiRequest(`/v2/booking?scope=upcoming&limit=${UPCOMING_LIST_LIMIT}`, { auth: true, schema: bookingListSchema })
-      if (result.isSuccessful) return { bookings: result.data.bookings, receivedAt: Date.now() }
-      throw new Error(result.message)
-    },
-    staleTime: 30_000,
-    refetchInterval: (query) => refetchIntervalFor(query.state.data, Date.now()),
   })
 
 export const bookingSummaryQueryOptions = (id: string) =>

@@ -1,5 +1,6 @@
 import type { Booking, BookingPhase } from '../../../contract/api/booking'
 import { t } from '../../lib/i18n/th'
+import '../../lib/i18n/th-upcoming-sessions'
 import { otherNameOf } from './booking-parties'
 import { clockOffsetMs } from './time-left'
 
@@ -102,8 +103,8 @@ const relative = new Intl.RelativeTimeFormat('th', { numeric: 'always' })
 /** What the bar says, e.g. "your session with … starts in 8 minutes". */
 export function sessionBarText(state: Exclude<SessionBarState, { kind: 'none' }>): string {
   const name = otherNameOf(state.booking)
-  if (state.kind === 'starts-in') return t('session.upcoming.bar.startsIn', { name, when: relative.format(state.minutes, 'minute') })
-  return t('session.upcoming.bar.started', { name, minutes: state.minutesLeft })
+  if (state.kind === 'starts-in') return t('upcomingSessions.bar.startsIn', { name, when: relative.format(state.minutes, 'minute') })
+  return t('upcomingSessions.bar.started', { name, minutes: state.minutesLeft })
 }
 
 /**

@@ -6,5 +6,6 @@ import './th-admin'
 import './th-my-services'
 import './th-notifications'
 import './th-provider'
+import './th-upcoming-sessions'
 
 export { th } from './th'

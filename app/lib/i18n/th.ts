@@ -3,7 +3,8 @@
  * so a missing key fails to compile. Tests import `th-all.ts`, which has every section, to find
  * elements by the same text.
  *
- * The larger areas (provider registration, my services, staff pages, notifications) keep their
+ * The larger areas (provider registration, my services, staff pages, notifications, the session
+ * bar and the account menu's upcoming sessions) keep their
  * text in files of their own beside this one, which join the catalogue when they are loaded: a
  * module that uses an area's text imports that area's file, so the text travels with the area's
  * code instead of weighing on every page's first load.
@@ -13,6 +14,7 @@ import type { adminTh } from './th-admin'
 import type { myServicesTh } from './th-my-services'
 import type { notificationsTh } from './th-notifications'
 import type { providerTh } from './th-provider'
+import type { upcomingSessionsTh } from './th-upcoming-sessions'
 
 const base = {
   brand: {
@@ -536,19 +538,6 @@ const base = {
       rejoin: 'กลับเข้าห้องเรียน',
       stillRunning: 'ยังไม่หมดเวลาเรียน กลับเข้าห้องได้จนถึง {time}',
     },
-    upcoming: {
-      heading: 'การเรียนที่กำลังจะมาถึง',
-      empty: 'ยังไม่มีการเรียนที่กำลังจะมาถึง',
-      loading: 'กำลังโหลดการเรียนของคุณ…',
-      failed: 'โหลดรายการการเรียนไม่สำเร็จ ลองใหม่อีกครั้งภายหลัง',
-      with: 'กับ {name}',
-      enter: 'เข้าห้องเรียน',
-      bar: {
-        label: 'การเรียนที่ใกล้จะเริ่ม',
-        startsIn: 'การเรียนกับ {name} จะเริ่ม{when}',
-        started: 'การเรียนกับ {name} เริ่มแล้ว เหลือเวลาอีก {minutes} นาที',
-      },
-    },
   },
   pages: {
     home: { title: 'หน้าแรก', description: 'ค้นหาครูสอนพิเศษและผู้ให้บริการที่ผ่านการยืนยันตัวตน เรียนและคุยสดผ่านวิดีโอ' },
@@ -617,6 +606,7 @@ type Catalogue = typeof base & {
   readonly myServices: typeof myServicesTh
   readonly admin: typeof adminTh
   readonly notifications: typeof notificationsTh
+  readonly upcomingSessions: typeof upcomingSessionsTh
 }
 
 /** The catalogue; an area's section is there once its file has been loaded (see above). */

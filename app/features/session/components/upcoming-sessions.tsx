@@ -3,6 +3,7 @@ import { useId } from 'react'
 import type { Booking } from '../../../../contract/api/booking'
 import { Icon } from '../../../components/icon'
 import { t } from '../../../lib/i18n/th'
+import '../../../lib/i18n/th-upcoming-sessions'
 import { otherNameOf } from '../booking-parties'
 import { useServerClock } from '../hooks/use-server-clock'
 import { useUpcomingSessions } from '../hooks/use-upcoming-sessions'
@@ -37,12 +38,12 @@ function NearSession({ list }: { list: UpcomingList }) {
   const state = sessionBarState(list.bookings, now)
   if (state.kind === 'none') return null
   return (
-    <div role="region" aria-label={t('session.upcoming.bar.label')} className="session-bar">
+    <div role="region" aria-label={t('upcomingSessions.bar.label')} className="session-bar">
       <Link to="/session/pre-session" search={{ booking: state.booking._id }} className="session-bar__link">
         <Icon name="video" size={20} />
         <span className="session-bar__text">{sessionBarText(state)}</span>
         <span className="session-bar__enter">
-          {t('session.upcoming.enter')}
+          {t('upcomingSessions.enter')}
           <Icon name="chevronRight" size={18} />
         </span>
       </Link>
@@ -68,16 +69,16 @@ export function UpcomingSessions({ userId, itemRole, onChoose }: ListProps) {
   return (
     <div role={itemRole ? 'group' : undefined} aria-labelledby={itemRole ? `${id}-heading` : undefined} className="account-menu__section upcoming-sessions">
       <h3 id={`${id}-heading`} role={itemRole ? 'presentation' : undefined} className="account-menu__heading">
-        {t('session.upcoming.heading')}
+        {t('upcomingSessions.heading')}
       </h3>
       {data ? (
         data.bookings.length > 0 ? (
           <SessionEntries list={data} itemRole={itemRole} onChoose={onChoose} />
         ) : (
-          <p className="upcoming-sessions__note">{t('session.upcoming.empty')}</p>
+          <p className="upcoming-sessions__note">{t('upcomingSessions.empty')}</p>
         )
       ) : (
-        <p className="upcoming-sessions__note">{isError ? t('session.upcoming.failed') : t('session.upcoming.loading')}</p>
+        <p className="upcoming-sessions__note">{isError ? t('upcomingSessions.failed') : t('upcomingSessions.loading')}</p>
       )}
     </div>
   )
@@ -127,7 +128,7 @@ function SessionFacts({ booking }: { booking: Booking }) {
     <span className="upcoming-session__facts">
       <span className="upcoming-session__title">{booking.service.title}</span>
       <span className="upcoming-session__meta">
-        {t('session.upcoming.with', { name: otherNameOf(booking) })}
+        {t('upcomingSessions.with', { name: otherNameOf(booking) })}
         <br />
         <time dateTime={booking.start_at}>
           {dateTimeFormat.format(new Date(booking.start_at))} – {timeFormat.format(new Date(booking.end_at))}
@@ -140,7 +141,7 @@ function SessionFacts({ booking }: { booking: Booking }) {
 function EnterLabel() {
   return (
     <span className="upcoming-session__enter">
-      {t('session.upcoming.enter')}
+      {t('upcomingSessions.enter')}
       <Icon name="chevronRight" size={16} />
     </span>
   )

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
-import { upcomingSessionsQueryOptions } from '../session.queries'
+import { upcomingSessionsQueryOptions } from '../upcoming-sessions.queries'
 
 /**
  * The signed-in person's upcoming sessions, asked for in the browser only: a server render (and so

@@ -87,11 +87,11 @@ describe('what the bar says', () => {
   it('names the other person in Thai: the provider to the learner, the learner to the provider', () => {
     const asLearner = sessionBarState([demo], at(0))
     if (asLearner.kind === 'none') throw new Error('expected a near booking')
-    expect(sessionBarText(asLearner)).toBe(fill(th.session.upcoming.bar.startsIn, { name: 'Teacher Somchai', when: inMinutes(8) }))
+    expect(sessionBarText(asLearner)).toBe(fill(th.upcomingSessions.bar.startsIn, { name: 'Teacher Somchai', when: inMinutes(8) }))
 
     const asProvider = sessionBarState([{ ...demo, my_role: 'provider' }], at(20))
     if (asProvider.kind === 'none') throw new Error('expected a near booking')
-    expect(sessionBarText(asProvider)).toBe(fill(th.session.upcoming.bar.started, { name: 'learner', minutes: 48 }))
+    expect(sessionBarText(asProvider)).toBe(fill(th.upcomingSessions.bar.started, { name: 'learner', minutes: 48 }))
   })
 
   it('changes exactly when the shown minute does, at the start and at the end, and wakes when a room comes near', () => {
