@@ -23,11 +23,6 @@ const paths = {
   video: 'M3 7h12v10H3zM15 10l6-3v10l-6-3',
   camera: 'M4 8h3l2-3h6l2 3h3v11H4zM12 16a3 3 0 100-6 3 3 0 000 6z',
   mic: 'M12 3a3 3 0 013 3v5a3 3 0 01-6 0V6a3 3 0 013-3zM5 11a7 7 0 0014 0M12 18v3',
-  micOff: 'M12 3a3 3 0 013 3v5a3 3 0 01-6 0V6a3 3 0 013-3zM5 11a7 7 0 0014 0M12 18v3M4 3l16 18',
-  videoOff: 'M3 7h12v10H3zM15 10l6-3v10l-6-3M3 3l18 18',
-  screenShare: 'M3 4h18v12H3zM8 20h8M12 16v4M12 13V7M9 10l3-3 3 3',
-  chat: 'M4 4h16v12H9l-5 4z',
-  move: 'M12 3v18M3 12h18M9 6l3-3 3 3M9 18l3 3 3-3M6 9l-3 3 3 3M18 9l3 3-3 3',
   help: 'M12 21a9 9 0 100-18 9 9 0 000 18zM9.5 9a2.5 2.5 0 115 0c0 2-2.5 2-2.5 4M12 17h.01',
   globe: 'M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c2.5 3 2.5 15 0 18M12 3c-2.5 3-2.5 15 0 18',
 } as const
@@ -38,7 +33,6 @@ const filled = {
   youtube: 'M21.6 7.2a2.5 2.5 0 00-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 002.4 7.2 26 26 0 002 12a26 26 0 00.4 4.8 2.5 2.5 0 001.8 1.8c1.6.4 7.8.4 7.8.4s6.2 0 7.8-.4a2.5 2.5 0 001.8-1.8A26 26 0 0022 12a26 26 0 00-.4-4.8zM10 15V9l5.2 3z',
   instagram: 'M8 3h8a5 5 0 015 5v8a5 5 0 01-5 5H8a5 5 0 01-5-5V8a5 5 0 015-5zm4 5a4 4 0 100 8 4 4 0 000-8zm0 2a2 2 0 110 4 2 2 0 010-4zm5-3.5a1 1 0 100 2 1 1 0 000-2z',
   googlePlay: 'M4 3.5v17l9.5-8.5zM14.7 13.2l2.6 2.3L6 21.7zM14.7 10.8L6 2.3l11.3 6.2zM18.5 9.2l2.6 1.5a1.5 1.5 0 010 2.6l-2.6 1.5-3-2.8z',
-  callEnd: 'M1.5 14c5.8-5.8 15.2-5.8 21 0l-2.9 2.9-3.8-1.9v-3.2c-2.4-.8-5.2-.8-7.6 0V15l-3.8 1.9z',
   apple: 'M16.4 12.6c0-2.4 2-3.6 2.1-3.7a4.6 4.6 0 00-3.6-2c-1.5-.2-3 .9-3.7.9-.8 0-2-.9-3.3-.9a4.9 4.9 0 00-4.1 2.5c-1.8 3.1-.5 7.6 1.3 10.1.8 1.2 1.8 2.6 3.1 2.5 1.2 0 1.7-.8 3.2-.8s1.9.8 3.2.8c1.3 0 2.2-1.2 3-2.4a10 10 0 001.4-2.8 4.3 4.3 0 01-2.6-4.2zM14 5.3A4.3 4.3 0 0015 2a4.4 4.4 0 00-2.9 1.5 4.1 4.1 0 00-1 3.1A3.6 3.6 0 0014 5.3z',
 } as const
 
@@ -49,6 +43,14 @@ export const DEFAULT_ICON_SIZE = 26
 export function Icon({ name, size = DEFAULT_ICON_SIZE, title, className }: { name: IconName; size?: number; title?: string; className?: string }) {
   const isFilled = name in filled
   const d = isFilled ? filled[name as keyof typeof filled] : paths[name as keyof typeof paths]
+  return <SvgIcon d={d} filled={isFilled} size={size} title={title} className={className} />
+}
+
+/**
+ * One icon drawn from its path: the shared set above uses it, and a feature with artwork of its own
+ * (the call's controls) keeps its paths beside it, so they load with that feature only.
+ */
+export function SvgIcon({ d, filled = false, size = DEFAULT_ICON_SIZE, title, className }: { d: string; filled?: boolean; size?: number; title?: string | undefined; className?: string | undefined }) {
   return (
     <svg
       width={size}
@@ -59,9 +61,9 @@ export function Icon({ name, size = DEFAULT_ICON_SIZE, title, className }: { nam
       aria-hidden={title ? undefined : true}
       aria-label={title}
       focusable="false"
-      fill={isFilled ? 'currentColor' : 'none'}
-      stroke={isFilled ? 'none' : 'currentColor'}
-      strokeWidth={isFilled ? undefined : 2}
+      fill={filled ? 'currentColor' : 'none'}
+      stroke={filled ? 'none' : 'currentColor'}
+      strokeWidth={filled ? undefined : 2}
       strokeLinecap="round"
       strokeLinejoin="round"
     >

@@ -4,7 +4,7 @@ import { namedRoutes } from '../../contract/routes'
 import { config } from '../lib/config'
 import { t } from '../lib/i18n/th'
 import { AccountDropdown } from './account-menu/account-dropdown'
-import type { AccountSummary } from './account-menu/account-menu-sections'
+import type { AccountSummary, SessionsSlot } from './account-menu/account-menu-sections'
 import { Icon } from './icon'
 import { Modal } from './modal'
 
@@ -19,10 +19,12 @@ export type NavBarProps = {
   showDownload?: boolean
   /** Extra menu content (the catalogue's category shortcuts), given by the shell; rendered while the menu is open. */
   menuExtras?: (onNavigate: () => void) => ReactNode
+  /** The account dropdown's upcoming sessions, given by the shell. */
+  accountSessions?: SessionsSlot
 }
 
 /** The top bar: logo, download button or account dropdown, and the hamburger for the mobile menu. */
-export function NavBar({ variant, account, accountPending = false, onOpenApp, onLogout, showDownload = true, menuExtras }: NavBarProps) {
+export function NavBar({ variant, account, accountPending = false, onOpenApp, onLogout, showDownload = true, menuExtras, accountSessions }: NavBarProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const home = variant === 'provider' ? namedRoutes.LandingProvider : namedRoutes.Home
   return (
@@ -45,7 +47,7 @@ export function NavBar({ variant, account, accountPending = false, onOpenApp, on
       </nav>
       <div className="nav-bar__actions">
         {account ? (
-          <AccountDropdown account={account} onOpenApp={onOpenApp} onLogout={onLogout} />
+          <AccountDropdown account={account} onOpenApp={onOpenApp} onLogout={onLogout} sessions={accountSessions} />
         ) : accountPending ? (
           <span className="account-dropdown__pending" aria-hidden="true" />
         ) : (

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { idSchema, isoDateTimeSchema } from './common'
+import { idSchema, isoDateTimeSchema, queryInt } from './common'
 
 /**
  * Bookings: a consumer meets a provider for one of the provider's services between `start_at` and
@@ -52,10 +52,18 @@ export type Booking = z.infer<typeof bookingSchema>
 export const bookingListSchema = z.object({ bookings: z.array(bookingSchema) })
 export type BookingList = z.infer<typeof bookingListSchema>
 
-/** `GET /v2/booking?scope=`: upcoming (not ended, soonest first; the default) or past (newest first). */
+/** The most bookings one list answer holds (also what it holds when no `limit` is asked for). */
+export const BOOKING_LIST_MAX = 100
+
+/**
+ * `GET /v2/booking?scope=&limit=`: upcoming (not ended, soonest first; the default) or past
+ * (newest first), at most `limit` of them (1 to 100, default 100). The web's account menu and
+ * session bar ask for the few soonest only, every minute while one is near.
+ */
 export const BOOKING_SCOPES = ['upcoming', 'past'] as const
 export const bookingListQuerySchema = z.object({
   scope: z._default(z.enum(BOOKING_SCOPES), 'upcoming'),
+  limit: queryInt(1, BOOKING_LIST_MAX, BOOKING_LIST_MAX),
 })
 
 /** `GET /v2/booking/{id}` and `/v2/booking/{id}/summary`. */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
-import { idSchema, isoDateTimeSchema } from './common'
-import { optionalQueryInt, pageSchema, pagingBodySchema, pagingQuerySchema } from './paging'
+import { idSchema, isoDateTimeSchema, optionalQueryInt } from './common'
+import { pageSchema, pagingBodySchema, pagingQuerySchema } from './paging'
 import { singleLineRule, text } from './text'
 
 /**

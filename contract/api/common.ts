@@ -18,3 +18,29 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true }).check(singleLi
  * written (a name is kept with a registration document). Empty when a client sent none.
  */
 export const uploadFileNameSchema = text({ max: 255 })
+
+const WHOLE_NUMBER = /^\d+$/
+
+/**
+ * A query-string integer in [min, max]; absent means `fallback`. Digits only: `-1`, `1.5`, `1e3`,
+ * `0x10` and `` are refused (400 naming the field), never coerced into something else.
+ */
+export function queryInt(min: number, max: number, fallback: number) {
+  return z.pipe(
+    z.pipe(
+      z.optional(z.string().check(singleLineRule, z.regex(WHOLE_NUMBER, 'must be a whole number'))),
+      z.transform((s) => (s === undefined ? fallback : Number(s))),
+    ),
+    z.number().check(z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`)),
+  )
+}
+
+/** An optional query-string integer in [min, max] (no default). */
+export function optionalQueryInt(min: number, max: number) {
+  return z.optional(
+    z.pipe(
+      z.pipe(z.string().check(singleLineRule, z.regex(WHOLE_NUMBER, 'must be a whole number')), z.transform(Number)),
+      z.number().check(z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`)),
+    ),
+  )
+}

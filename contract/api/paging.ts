@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { singleLineRule } from './text'
+import { queryInt } from './common'
 
 /**
  * Paging of every catalogue list call: `?skip=&limit=` in, `{ items, total, skip, limit }` out.
@@ -9,32 +9,6 @@ export const DEFAULT_LIMIT = 20
 export const MAX_LIMIT = 50
 /** Beyond any real catalogue; it only keeps the SQL offset a sane number. */
 export const MAX_SKIP = 1_000_000
-
-const WHOLE_NUMBER = /^\d+$/
-
-/**
- * A query-string integer in [min, max]; absent means `fallback`. Digits only: `-1`, `1.5`, `1e3`,
- * `0x10` and `` are refused (400 naming the field), never coerced into something else.
- */
-export function queryInt(min: number, max: number, fallback: number) {
-  return z.pipe(
-    z.pipe(
-      z.optional(z.string().check(singleLineRule, z.regex(WHOLE_NUMBER, 'must be a whole number'))),
-      z.transform((s) => (s === undefined ? fallback : Number(s))),
-    ),
-    z.number().check(z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`)),
-  )
-}
-
-/** An optional query-string integer in [min, max] (no default). */
-export function optionalQueryInt(min: number, max: number) {
-  return z.optional(
-    z.pipe(
-      z.pipe(z.string().check(singleLineRule, z.regex(WHOLE_NUMBER, 'must be a whole number')), z.transform(Number)),
-      z.number().check(z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`)),
-    ),
-  )
-}
 
 export const pagingQuerySchema = z.object({
   skip: queryInt(0, MAX_SKIP, 0),

@@ -435,8 +435,11 @@ export const bookings = pgTable(
     hexCheck('bookings', t.id),
     check('bookings_times', sql`${t.endAt} > ${t.startAt}`),
     check('bookings_two_people', sql`${t.consumerId} <> ${t.providerUserId}`),
-    index('bookings_consumer_id_start_at_idx').on(t.consumerId, t.startAt),
-    index('bookings_provider_user_id_start_at_idx').on(t.providerUserId, t.startAt),
+    // By person and end: every per-person query reads bookings that have not ended (the upcoming
+    // list, the overlap check and the caps when booking), and the range on end_at keeps it to those,
+    // where an index on start_at made them walk through every past booking of the person.
+    index('bookings_consumer_id_end_at_idx').on(t.consumerId, t.endAt),
+    index('bookings_provider_user_id_end_at_idx').on(t.providerUserId, t.endAt),
   ],
 )
 

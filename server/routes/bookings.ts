@@ -18,8 +18,8 @@ export function bookingRoutes(services: Services): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .use(requireUser(services.tokens))
     .get('/', async (c) => {
-      const { scope } = validQuery(c, bookingListQuerySchema)
-      return c.json({ bookings: await bookings.list(c.var.user.id, scope) } satisfies BookingList, 200)
+      const { scope, limit } = validQuery(c, bookingListQuerySchema)
+      return c.json({ bookings: await bookings.list(c.var.user.id, scope, limit) } satisfies BookingList, 200)
     })
     .post('/', async (c) => {
       const input = await validJson(c, createBookingRequestSchema)

@@ -21,7 +21,6 @@ import { utcWeekHoursSpanned } from './weekly-schedule'
 const MAX_BOOKING_AHEAD_MS = 180 * 24 * 3_600_000
 /** Sessions start on the hour: the grid the weekly schedule is kept in. */
 const SESSION_GRID_MS = 3_600_000
-const LIST_LIMIT = 100
 // At least the most a room may keep (REALTIME_CHAT_MESSAGES_PER_ROOM), so the summary shows it all.
 const TRANSCRIPT_LIMIT = 2_000
 
@@ -67,7 +66,8 @@ export type BookingService = {
   get(userId: string, bookingId: string): Promise<Booking>
   /** The record and the caller's role, for the hub; undefined when the room does not exist. */
   findRoom(roomName: string): Promise<BookingRecord | undefined>
-  list(userId: string, scope: 'upcoming' | 'past'): Promise<Booking[]>
+  /** The caller's bookings, either side: `limit` at most (the contract keeps it within BOOKING_LIST_MAX). */
+  list(userId: string, scope: 'upcoming' | 'past', limit: number): Promise<Booking[]>
   create(consumerId: string, input: CreateBookingRequest): Promise<Booking>
   summary(userId: string, bookingId: string): Promise<BookingSummary>
   /** Moves a booking so that it starts `startInMs` from now (the always-joinable demo booking). */
@@ -96,9 +96,9 @@ export function createBookingService(deps: { repo: BookingsRepository; now: Cloc
 
     findRoom: (roomName) => repo.findByRoomName(roomName),
 
-    async list(userId, scope) {
+    async list(userId, scope, limit) {
       const at = now()
-      const records = await repo.listForUser(userId, scope, at, LIST_LIMIT)
+      const records = await repo.listForUser(userId, scope, at, limit)
       return records.map((r) => toBooking(r, roleIn(r, userId) ?? 'consumer', at))
     },
 

@@ -11,7 +11,7 @@ const items = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HT
  * between items, Home/End jump, Escape closes and returns focus to the button, Tab or a click
  * outside closes.
  */
-export function AccountDropdown({ account, onOpenApp, onLogout }: { account: AccountSummary } & AccountActions) {
+export function AccountDropdown({ account, onOpenApp, onLogout, sessions }: { account: AccountSummary } & AccountActions) {
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const menu = useRef<HTMLDivElement>(null)
@@ -87,7 +87,7 @@ export function AccountDropdown({ account, onOpenApp, onLogout }: { account: Acc
       {open ? (
         <div ref={menu} id={menuId} role="menu" aria-label={t('nav.accountMenu', { username: account.username })} className="account-menu" onKeyDown={onMenuKeyDown}>
           <div className="account-menu__profile">
-            <Avatar src={account.profilePicture} username={account.username} size={48} />
+            <Avatar src={account.profilePicture} username={account.username} size={48} decorative />
             <div>
               <p className="account-menu__username">{account.username}</p>
               <Link to="/profile" role="menuitem" className="account-menu__edit" onClick={() => close(false)}>
@@ -95,7 +95,7 @@ export function AccountDropdown({ account, onOpenApp, onLogout }: { account: Acc
               </Link>
             </div>
           </div>
-          <AccountMenuSections account={account} onOpenApp={onOpenApp} onLogout={onLogout} onChoose={() => close(false)} itemRole="menuitem" />
+          <AccountMenuSections account={account} onOpenApp={onOpenApp} onLogout={onLogout} onChoose={() => close(false)} itemRole="menuitem" sessions={sessions} />
         </div>
       ) : null}
     </div>

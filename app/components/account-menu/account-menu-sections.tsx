@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { namedRoutes } from '../../../contract/routes'
 import { t } from '../../lib/i18n/th'
 import { canManageServices, canRegisterAsProvider, verifyStatusText } from '../../lib/provider-status'
@@ -19,23 +19,34 @@ export type AccountActions = {
   onLogout: () => void
   /** Called after any item is chosen (the dropdown closes itself). */
   onChoose?: () => void
+  /**
+   * The person's upcoming sessions, shown first (the session feature's list, given by the route
+   * that composes the menu: components never import features).
+   */
+  sessions?: SessionsSlot
 }
+
+/** Renders a section of the menu; its items take `itemRole` and call `onChoose` like the others. */
+export type SessionsSlot = (item: { itemRole?: 'menuitem'; onChoose?: () => void }) => ReactNode
 
 /**
  * The account menu's three sections, shared by the dropdown and the `/mobile/menu` page. Items are
  * real buttons and links; `itemRole` makes them menu items inside the dropdown.
  */
-export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, itemRole }: { account: AccountSummary } & AccountActions & { itemRole?: 'menuitem' }) {
+export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, itemRole, sessions }: { account: AccountSummary } & AccountActions & { itemRole?: 'menuitem' }) {
   const openApp = () => {
     onChoose?.()
     onOpenApp()
   }
   const statusText = verifyStatusText(account.verifyStatus)
+  // A menu holds only its items and their groups: there the headings only name their group.
+  const headingRole = itemRole ? 'presentation' : undefined
   const id = useId()
   return (
     <>
+      {sessions?.({ itemRole, onChoose })}
       <div role={itemRole ? 'group' : undefined} aria-labelledby={`${id}-user`} className="account-menu__section">
-        <h3 id={`${id}-user`} className="account-menu__heading">
+        <h3 id={`${id}-user`} role={headingRole} className="account-menu__heading">
           {t('account.userMenu')}
         </h3>
         <button type="button" role={itemRole} className="account-menu__item" onClick={openApp}>
@@ -52,7 +63,7 @@ export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, it
         </button>
       </div>
       <div role={itemRole ? 'group' : undefined} aria-labelledby={`${id}-provider`} className="account-menu__section">
-        <h3 id={`${id}-provider`} className="account-menu__heading">
+        <h3 id={`${id}-provider`} role={headingRole} className="account-menu__heading">
           {t('account.providerMenu')}
         </h3>
         {canRegisterAsProvider(account.providerId) ? (
@@ -72,7 +83,7 @@ export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, it
         ) : null}
       </div>
       <div role={itemRole ? 'group' : undefined} aria-labelledby={`${id}-account`} className="account-menu__section">
-        <h3 id={`${id}-account`} className="account-menu__heading">
+        <h3 id={`${id}-account`} role={headingRole} className="account-menu__heading">
           {t('account.manageAccount')}
         </h3>
         {account.isStaff ? (

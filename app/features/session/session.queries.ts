@@ -7,6 +7,7 @@ export const sessionKeys = {
   all: ['session'] as const,
   booking: (id: string) => ['session', 'booking', id] as const,
   summary: (id: string) => ['session', 'summary', id] as const,
+  upcoming: (userId: string | null) => ['session', 'upcoming', userId] as const,
 }
 
 /**

@@ -1,4 +1,5 @@
 import { t } from '../../lib/i18n/th'
+import '../../lib/i18n/th-session'
 
 /**
  * Countdown maths for the session pages. Times come from the server; the device clock may be off,

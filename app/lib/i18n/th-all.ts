@@ -6,5 +6,7 @@ import './th-admin'
 import './th-my-services'
 import './th-notifications'
 import './th-provider'
+import './th-session'
+import './th-upcoming-sessions'
 
 export { th } from './th'

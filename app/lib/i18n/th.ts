@@ -3,7 +3,8 @@
  * so a missing key fails to compile. Tests import `th-all.ts`, which has every section, to find
  * elements by the same text.
  *
- * The larger areas (provider registration, my services, staff pages, notifications) keep their
+ * The larger areas (provider registration, my services, staff pages, notifications, the session
+ * bar and the account menu's upcoming sessions) keep their
  * text in files of their own beside this one, which join the catalogue when they are loaded: a
  * module that uses an area's text imports that area's file, so the text travels with the area's
  * code instead of weighing on every page's first load.
@@ -13,6 +14,8 @@ import type { adminTh } from './th-admin'
 import type { myServicesTh } from './th-my-services'
 import type { notificationsTh } from './th-notifications'
 import type { providerTh } from './th-provider'
+import type { sessionTh } from './th-session'
+import type { upcomingSessionsTh } from './th-upcoming-sessions'
 
 const base = {
   brand: {
@@ -423,136 +426,6 @@ const base = {
       permissionCta: 'วิธีอนุญาตกล้องและไมโครโฟน',
     },
   },
-  session: {
-    preSession: {
-      heading: 'ตรวจสอบกล้อง ไมโครโฟน และลำโพง',
-      intro: 'ทดสอบอุปกรณ์ก่อนเข้าห้องเรียน ระบบจะจำการตั้งค่าของคุณไว้สำหรับครั้งต่อไป',
-      previewLabel: 'ภาพจากกล้องของคุณ',
-      cameraOffPreview: 'กล้องปิดอยู่',
-      micLevel: 'ระดับเสียงไมโครโฟน',
-      camera: 'กล้อง',
-      microphone: 'ไมโครโฟน',
-      speaker: 'ลำโพง',
-      defaultDevice: 'ค่าเริ่มต้นของระบบ',
-      deviceFallback: '{kind} {number}',
-      speakerUnsupported: 'เบราว์เซอร์นี้ใช้ลำโพงตามค่าเริ่มต้นของระบบ',
-      startWithCamera: 'เปิดกล้องเมื่อเข้าห้อง',
-      startWithMic: 'เปิดไมโครโฟนเมื่อเข้าห้อง',
-      volume: 'ระดับเสียงลำโพง',
-      testSound: 'ทดสอบเสียงลำโพง',
-      continue: 'ไปที่ห้องรอ',
-      requesting: 'กำลังขอสิทธิ์ใช้กล้องและไมโครโฟน…',
-      deniedTitle: 'เบราว์เซอร์ไม่อนุญาตให้ใช้กล้องหรือไมโครโฟน',
-      deniedBody: 'เปิดสิทธิ์กล้องและไมโครโฟนสำหรับเว็บไซต์นี้ในการตั้งค่าของเบราว์เซอร์ แล้วกดลองอีกครั้ง',
-      deniedHelp: 'ดูวิธีอนุญาตกล้องและไมโครโฟน',
-      noDevice: 'ไม่พบกล้องหรือไมโครโฟนในอุปกรณ์นี้ คุณยังเข้าห้องได้โดยไม่เปิดกล้องหรือไมโครโฟน',
-      unsupported: 'เบราว์เซอร์นี้ไม่รองรับการใช้กล้องและไมโครโฟน กรุณาใช้ Chrome, Edge, Firefox หรือ Safari รุ่นล่าสุด',
-    },
-    booking: {
-      service: 'บริการ',
-      provider: 'ผู้ให้บริการ',
-      consumer: 'ผู้เรียน',
-      time: 'เวลา',
-      duration: '{minutes} นาที',
-      notFoundTitle: 'ไม่พบเซสชันนี้',
-      notFoundBody: 'คุณไม่ได้เป็นผู้เข้าร่วมเซสชันนี้ หรือลิงก์ไม่ถูกต้อง',
-      backToBookings: 'กลับไปที่การจองของฉัน',
-    },
-    waitingRoom: {
-      heading: 'ห้องรอ',
-      startsIn: 'เริ่มในอีก',
-      started: 'ถึงเวลาเริ่มเรียนแล้ว',
-      ended: 'เซสชันนี้จบแล้ว',
-      otherHere: '{name} อยู่ในห้องแล้ว',
-      otherInCall: '{name} เข้าห้องเรียนแล้ว',
-      otherAway: '{name} ยังไม่เข้าห้อง',
-      waitingForRoom: 'ห้องจะเปิดก่อนเวลาเริ่ม 10 นาที',
-      join: 'เข้าห้องเรียน',
-      checkDevices: 'ตรวจสอบอุปกรณ์',
-      connecting: 'กำลังเชื่อมต่อ…',
-    },
-    countdown: {
-      days: '{count} วัน',
-      hours: '{count} ชั่วโมง',
-      minutes: '{count} นาที',
-      seconds: '{count} วินาที',
-    },
-    video: {
-      heading: 'ห้องเรียน: {title}',
-      remoteVideo: 'วิดีโอของ {name}',
-      ownVideo: 'วิดีโอของคุณ',
-      waitingForOther: 'กำลังรอ {name} เข้าห้อง…',
-      otherCameraOff: '{name} ปิดกล้องอยู่',
-      controls: 'การควบคุมห้องเรียน',
-      micOn: 'ปิดไมโครโฟน',
-      micOff: 'เปิดไมโครโฟน',
-      cameraOn: 'ปิดกล้อง',
-      cameraOff: 'เปิดกล้อง',
-      shareScreen: 'แชร์หน้าจอ',
-      stopShare: 'หยุดแชร์หน้าจอ',
-      shareFailed: 'แชร์หน้าจอไม่สำเร็จ',
-      leave: 'ออกจากห้อง',
-      leaveTitle: 'ออกจากห้องเรียน?',
-      leaveBody: 'คุณสามารถกลับเข้าห้องได้อีกครั้งจนกว่าจะหมดเวลา',
-      leaveConfirm: 'ออกจากห้อง',
-      stay: 'อยู่ต่อ',
-      timeLeft: 'เหลือเวลา {time}',
-      startsIn: 'เริ่มในอีก {time}',
-      you: '{name} (คุณ)',
-      otherMicOff: '{name} ปิดไมโครโฟนอยู่',
-      ownCameraOff: 'กล้องของคุณปิดอยู่',
-      chat: 'แชต',
-      unread: '{count} ข้อความใหม่',
-      selfView: 'หน้าต่างวิดีโอของคุณ',
-      selfViewHint: 'กดปุ่มลูกศรเพื่อย้ายไปมุมอื่นของจอ หรือลากไปวาง',
-      selfViewMove: 'ย้ายวิดีโอของคุณไปมุมถัดไป',
-      selfViewCorner: {
-        topLeft: 'วิดีโอของคุณอยู่มุมซ้ายบน',
-        topRight: 'วิดีโอของคุณอยู่มุมขวาบน',
-        bottomLeft: 'วิดีโอของคุณอยู่มุมซ้ายล่าง',
-        bottomRight: 'วิดีโอของคุณอยู่มุมขวาล่าง',
-      },
-      reconnecting: 'การเชื่อมต่อขัดข้อง กำลังเชื่อมต่อใหม่…',
-      connecting: 'กำลังเชื่อมต่อกับ {name}…',
-      reconnected: 'เชื่อมต่อใหม่แล้ว',
-      nearlyTimeUp: 'อีก 5 นาทีจะหมดเวลาเรียน',
-      providerLate: 'ผู้ให้บริการยังไม่เข้าห้อง กรุณารอสักครู่',
-      endTimeUp: 'หมดเวลาเรียนแล้ว',
-      otherLeft: '{name} ออกจากห้องแล้ว',
-      replaced: 'คุณเปิดห้องนี้ในแท็บหรืออุปกรณ์อื่นแล้ว จึงปิดการเชื่อมต่อในหน้านี้',
-      forbidden: 'คุณไม่มีสิทธิ์เข้าห้องเรียนนี้',
-      tooManyConnections: 'คุณเปิดหน้าเว็บนี้ไว้หลายแท็บหรือหลายอุปกรณ์เกินไป กรุณาปิดหน้าที่ไม่ใช้แล้วโหลดหน้านี้ใหม่',
-      connectionLost: 'เชื่อมต่อห้องเรียนไม่สำเร็จ กรุณาโหลดหน้าใหม่',
-      mediaFailed: 'เปิดกล้องหรือไมโครโฟนไม่สำเร็จ คุณยังดูและฟังอีกฝ่ายได้',
-      toSummary: 'ดูสรุปการเรียน',
-    },
-    chat: {
-      heading: 'แชต',
-      close: 'ปิดแชต',
-      log: 'ข้อความในห้องเรียน',
-      empty: 'ยังไม่มีข้อความ',
-      input: 'พิมพ์ข้อความ',
-      send: 'ส่ง',
-      you: 'คุณ',
-      sending: 'กำลังส่ง',
-      waitingForConnection: 'รอการเชื่อมต่อ จะส่งเมื่อเชื่อมต่อได้',
-    },
-    summary: {
-      heading: 'สรุปการเรียน',
-      scheduled: 'เวลาที่นัดไว้',
-      attendance: 'ผู้เข้าร่วม',
-      attended: 'เข้าร่วม',
-      absent: 'ไม่ได้เข้าร่วม',
-      name: 'ชื่อ',
-      role: 'บทบาท',
-      status: 'การเข้าร่วม',
-      connectedMinutes: 'เวลาที่เชื่อมต่อ',
-      transcript: 'บันทึกแชต',
-      noTranscript: 'ไม่มีข้อความในเซสชันนี้',
-      backHome: 'กลับหน้าแรก',
-      backToBookings: 'การจองของฉัน',
-    },
-  },
   pages: {
     home: { title: 'หน้าแรก', description: 'ค้นหาครูสอนพิเศษและผู้ให้บริการที่ผ่านการยืนยันตัวตน เรียนและคุยสดผ่านวิดีโอ' },
     landing: { title: 'ยินดีต้อนรับ', description: 'ตลาดบริการและครูสอนพิเศษออนไลน์สำหรับคนไทย' },
@@ -620,6 +493,8 @@ type Catalogue = typeof base & {
   readonly myServices: typeof myServicesTh
   readonly admin: typeof adminTh
   readonly notifications: typeof notificationsTh
+  readonly upcomingSessions: typeof upcomingSessionsTh
+  readonly session: typeof sessionTh
 }
 
 /** The catalogue; an area's section is there once its file has been loaded (see above). */

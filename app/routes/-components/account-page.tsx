@@ -7,6 +7,7 @@ import { useDownloadPrompt } from '../../components/download-app/download-prompt
 import { Spinner } from '../../components/spinner'
 import { currentUserQueryOptions, providerStatusQueryOptions } from '../../features/auth/auth.queries'
 import { useLogout } from '../../features/auth/use-logout'
+import { UpcomingSessions } from '../../features/session/components/upcoming-sessions'
 import { t } from '../../lib/i18n/th'
 
 /** `/mobile/menu`: the account dropdown's sections as a full page for small screens. */
@@ -43,7 +44,12 @@ export function AccountPage() {
           </Link>
         </div>
       </div>
-      <AccountMenuSections account={account} onOpenApp={() => openDownloadPrompt('consumer')} onLogout={() => void logout(session.userId)} />
+      <AccountMenuSections
+        account={account}
+        onOpenApp={() => openDownloadPrompt('consumer')}
+        onLogout={() => void logout(session.userId)}
+        sessions={() => <UpcomingSessions userId={session.userId} />}
+      />
     </section>
   )
 }

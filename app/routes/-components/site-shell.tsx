@@ -14,6 +14,7 @@ import { DeviceStateProvider } from '../../lib/device'
 import { t } from '../../lib/i18n/th'
 import { pageChromeOf } from '../../lib/page-chrome'
 import { Spinner } from '../../components/spinner'
+import { accountSessionsFor, SessionBarSlot } from './session-reach'
 
 // The push opt-in is decided in the browser after mount; its code stays out of the first load.
 const PushOptIn = lazy(() => import('../../features/notifications/components/push-opt-in').then((m) => ({ default: m.PushOptIn })))
@@ -38,6 +39,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           {t('common.skipToContent')}
         </a>
         {framed ? <SiteHeader /> : null}
+        {framed ? <SessionBar /> : null}
         {chrome === 'site' ? <PushPrompt /> : null}
         <main id="main" tabIndex={-1} className={framed ? undefined : 'main--full-window'}>
           {children}
@@ -74,6 +76,12 @@ function PushPrompt() {
   )
 }
 
+/** Signed in: a session about to start (or under way) leads into it from every page but the session pages. */
+function SessionBar() {
+  const { session } = useRouteContext({ from: '__root__' })
+  return session.isLoggedIn ? <SessionBarSlot userId={session.userId} /> : null
+}
+
 function SiteHeader() {
   const { session } = useRouteContext({ from: '__root__' })
   const isProviderArea = useRouterState({
@@ -105,6 +113,7 @@ function SiteHeader() {
       accountPending={accountPending}
       onOpenApp={() => openDownloadPrompt(variant)}
       onLogout={() => void logout(session.userId)}
+      accountSessions={accountSessionsFor(session.userId)}
       menuExtras={(onNavigate) => (
         <Suspense fallback={<Spinner />}>
           <HamburgerCategories onNavigate={onNavigate} />

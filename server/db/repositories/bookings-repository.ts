@@ -56,6 +56,16 @@ export type BookingsRepository = {
   transcript(bookingId: string, limit: number): Promise<ChatRecord[]>
 }
 
+/**
+ * A user's bookings, either side, not yet ended or ended at `now`. Each side has an index on
+ * (person, end_at) (schema.ts), so the upcoming list reads only bookings that have not ended, however
+ * many a provider has given: the web asks for it every minute while a session is near.
+ */
+export function userBookingsWhere(userId: string, scope: 'upcoming' | 'past', now: Date) {
+  const mine = or(eq(bookings.consumerId, userId), eq(bookings.providerUserId, userId))
+  return and(mine, scope === 'upcoming' ? gt(bookings.endAt, now) : lte(bookings.endAt, now))
+}
+
 const consumerUser = aliasedTable(users, 'consumer_user')
 const providerUser = aliasedTable(users, 'provider_user')
 const providerRow = aliasedTable(providers, 'provider_row')
@@ -113,11 +123,10 @@ export function createBookingsRepository(db: Database): BookingsRepository {
     },
 
     async listForUser(userId, scope, now, limit) {
-      const mine = or(eq(bookings.consumerId, userId), eq(bookings.providerUserId, userId))
-      const rows =
-        scope === 'upcoming'
-          ? await selectBookings().where(and(mine, gt(bookings.endAt, now))).orderBy(asc(bookings.startAt)).limit(limit)
-          : await selectBookings().where(and(mine, lte(bookings.endAt, now))).orderBy(desc(bookings.startAt)).limit(limit)
+      const rows = await selectBookings()
+        .where(userBookingsWhere(userId, scope, now))
+        .orderBy(scope === 'upcoming' ? asc(bookings.startAt) : desc(bookings.startAt))
+        .limit(limit)
       return rows.map(toRecord)
     },
 

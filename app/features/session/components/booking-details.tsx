@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import type { Booking } from '../../../../contract/api/booking'
 import { t } from '../../../lib/i18n/th'
+import '../../../lib/i18n/th-session'
+import { otherRoleOf } from '../booking-parties'
 import { minutesBetween } from '../time-left'
 
 const dateTimeFormat = new Intl.DateTimeFormat('th-TH', { dateStyle: 'long', timeStyle: 'short' })
 const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })
 
-export const otherRoleOf = (booking: Booking) => (booking.my_role === 'consumer' ? 'provider' : 'consumer')
-export const otherNameOf = (booking: Booking) => booking[otherRoleOf(booking)].display_name
+// Kept importable from here: the session screens read them beside the details.
+export { otherNameOf, otherRoleOf } from '../booking-parties'
 
 /** The booking at a glance: the service, the other party and when. */
 export function BookingDetails({ booking }: { booking: Booking }) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import { Icon } from '../../../components/icon'
+import { CallIcon } from './call-icon'
 import { t } from '../../../lib/i18n/th'
+import '../../../lib/i18n/th-session'
 import type { OtherParty } from '../room-state'
 import { MediaVideo } from './media-video'
 import { PersonTile } from './person-tile'
@@ -50,7 +51,7 @@ export function CallStage({
       ) : null}
       {inCall ? (
         <p className="call-stage__name">
-          {!other.microphone ? <Icon name="micOff" size={16} title={t('session.video.otherMicOff', { name })} /> : null}
+          {!other.microphone ? <CallIcon name="micOff" size={16} title={t('session.video.otherMicOff', { name })} /> : null}
           <span>{name}</span>
         </p>
       ) : null}

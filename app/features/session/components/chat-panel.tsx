@@ -2,6 +2,7 @@ import { memo, useEffect, useId, useRef, useState, type FormEvent, type Keyboard
 import { Icon } from '../../../components/icon'
 import { CHAT_TEXT_MAX } from '../../../../contract/socket'
 import { t } from '../../../lib/i18n/th'
+import '../../../lib/i18n/th-session'
 import type { ChatLine } from '../room-state'
 
 const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })

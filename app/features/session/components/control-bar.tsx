@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react'
-import { Icon, type IconName } from '../../../components/icon'
+import { CallIcon, type CallIconName } from './call-icon'
 import { t } from '../../../lib/i18n/th'
+import '../../../lib/i18n/th-session'
 
 /**
  * How a control looks: `on` a device in use (dark), `off` a device turned off (red, with the
@@ -17,7 +18,7 @@ function CallControl({
   buttonRef,
   ...button
 }: {
-  icon: IconName
+  icon: CallIconName
   label: ReactNode
   tone: Tone
   badge?: number
@@ -31,7 +32,7 @@ function CallControl({
   return (
     <button ref={buttonRef} type="button" className={`call-control call-control--${tone}`} {...button}>
       <span className="call-control__icon">
-        <Icon name={icon} size={icon === 'callEnd' ? 30 : 24} />
+        <CallIcon name={icon} size={icon === 'callEnd' ? 30 : 24} />
         {badge ? (
           <span className="call-control__badge" aria-hidden="true">
             {badge > 99 ? '99+' : badge}

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
-import { Icon } from '../../../components/icon'
+import { CallIcon } from './call-icon'
 import { t } from '../../../lib/i18n/th'
+import '../../../lib/i18n/th-session'
 
 export type Corner = 'topLeft' | 'topRight' | 'bottomLeft' | 'bottomRight'
 
@@ -88,7 +89,7 @@ export function SelfViewTile({ children }: { children: ReactNode }) {
         {moved ? t(`session.video.selfViewCorner.${corner}`) : ''}
       </span>
       <button type="button" className="self-view__move" onClick={() => moveTo(CLOCKWISE[corner])} aria-label={t('session.video.selfViewMove')}>
-        <Icon name="move" size={18} />
+        <CallIcon name="move" size={18} />
       </button>
     </div>
   )

@@ -1,15 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { Booking } from '../../../../contract/api/booking'
 import { t } from '../../../lib/i18n/th'
+import '../../../lib/i18n/th-session'
+import { useServerClock } from '../hooks/use-server-clock'
 import { bookingSummaryQueryOptions } from '../session.queries'
-import { connectedTimeText } from '../time-left'
+import { clockOffsetMs, connectedTimeText } from '../time-left'
+import { nextPhaseChangeAt, phaseAt } from '../upcoming-sessions'
 import { BookingDetails, BookingUnavailable } from './booking-details'
 
 const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })
 
 /** /session/summary?booking=: how long it was, who came and for how long, and what was written. */
 export function SummaryScreen({ bookingId }: { bookingId: string }) {
-  const { data } = useSuspenseQuery(bookingSummaryQueryOptions(bookingId))
+  const { data, dataUpdatedAt } = useSuspenseQuery(bookingSummaryQueryOptions(bookingId))
   if (!data) return <BookingUnavailable />
   const { booking, attendance, transcript } = data
   const names = new Map(attendance.map((entry) => [entry.user_id, entry.display_name]))
@@ -22,6 +26,7 @@ export function SummaryScreen({ bookingId }: { bookingId: string }) {
       <p>
         {t('session.summary.scheduled')}: {t('session.booking.duration', { minutes: data.scheduled_minutes })}
       </p>
+      <Rejoin booking={booking} receivedAt={dataUpdatedAt} />
       <h2>{t('session.summary.attendance')}</h2>
       <div className="table-scroll">
         <table className="session-table">
@@ -68,5 +73,22 @@ export function SummaryScreen({ bookingId }: { bookingId: string }) {
         </Link>
       </p>
     </section>
+  )
+}
+
+/**
+ * Left the call while the booking still runs (a mistaken leave, a closed tab): straight back into
+ * the call, which the other side may still be in. Gone once the booking ends, on the server's clock.
+ */
+function Rejoin({ booking, receivedAt }: { booking: Booking; receivedAt: number }) {
+  const now = useServerClock(clockOffsetMs(booking.server_time, receivedAt), (at) => nextPhaseChangeAt([booking], at))
+  if (phaseAt(booking, now) !== 'open') return null
+  return (
+    <p className="session-actions">
+      <Link to="/session/video-session" search={{ booking: booking._id }} className="button button--primary button--large">
+        {t('session.summary.rejoin')}
+      </Link>
+      <span className="muted">{t('session.summary.stillRunning', { time: timeFormat.format(new Date(booking.end_at)) })}</span>
+    </p>
   )
 }

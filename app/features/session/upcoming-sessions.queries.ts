@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query'
+import { bookingListSchema } from '../../../contract/api/booking'
+import { apiRequest } from '../../lib/api/client'
+import { sessionKeys } from './session.queries'
+import { refetchIntervalFor, UPCOMING_LIST_LIMIT, type UpcomingSessions } from './upcoming-sessions'
+
+// Apart from session.queries.ts, which the session routes' loaders put in every page's first load:
+// this is used only by the lazily loaded session bar and account-menu list.
+
+/**
+ * The signed-in person's few soonest sessions, for the session bar and the account menu. Personal:
+ * enabled only in the browser (`useUpcomingSessions`), so a page rendered for everyone holds none.
+ * Asked again every minute while one is near (see refetchIntervalFor), and on window focus.
+ */
+export const upcomingSessionsQueryOptions = (userId: string | null) =>
+  queryOptions({
+    queryKey: sessionKeys.upcoming(userId),
+    queryFn: async (): Promise<UpcomingSessions> => {
+      const result = await apiRequest(`/v2/booking?scope=upcoming&limit=${UPCOMING_LIST_LIMIT}`, { auth: true, schema: bookingListSchema })
+      if (result.isSuccessful) return { bookings: result.data.bookings, receivedAt: Date.now() }
+      throw new Error(result.message)
+    },
+    staleTime: 30_000,
+    refetchInterval: (query) => refetchIntervalFor(query.state.data, Date.now()),
+  })
