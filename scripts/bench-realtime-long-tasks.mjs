@@ -9,13 +9,13 @@ import { pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
 
 export const SEEDED_BOOKING = '65f000000000000000000001'
-const DEMO = { consumer: 'consumer@example.com', provider: 'provider@example.com' }
+export const DEMO = { consumer: 'consumer@example.com', provider: 'provider@example.com' }
 const CHAT_EVERY_MS = 500
 const MAX_SECONDS = 300
 // Every wait below is bounded, so a broken server ends the run instead of hanging it.
 const STEP_TIMEOUT_MS = 30_000
 
-const LAUNCH_ARGS = [
+export const LAUNCH_ARGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-background-networking',
@@ -29,7 +29,7 @@ const LAUNCH_ARGS = [
 ]
 
 /** Only this machine: the run signs accounts in and floods a room with chat. */
-function loopbackOrigin(baseUrl) {
+export function loopbackOrigin(baseUrl) {
   const url = new URL(baseUrl)
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error(`refusing ${url.origin}: loopback addresses only`)
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`not an http(s) address: ${baseUrl}`)
@@ -39,7 +39,7 @@ function loopbackOrigin(baseUrl) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Signs a demo account in by e-mail code (the development outbox), leaving both cookies in the context. */
-async function signIn(context, origin, email) {
+export async function signIn(context, origin, email) {
   const request = context.request
   for (let attempt = 0; attempt < 5; attempt++) {
     const sent = await request.post(`${origin}/v2/auth/check-otp/email`, { data: { email } })

@@ -2,14 +2,17 @@
 // its own process on this machine (a fresh embedded database; loopback only; every loop bounded).
 //   1. relay latency of offer, answer and ICE messages between two clients in one room (p50, p99);
 //   2. server memory per idle socket with 5,000 sockets open;
-//   3. main-thread long tasks (over 50 ms) on both pages of a live call with chat, in Chromium.
-// Aims: p99 under 10 ms, under 20 KB a socket, zero long tasks. Figures are printed, not asserted.
+//   3. provider-first joins in a row (20): how many had video both ways within 5 s, in Chromium;
+//   4. main-thread long tasks (over 50 ms) on both pages over the first 30 s of a call, its start
+//      included, with chat, in Chromium.
+// Aims: p99 under 10 ms, under 20 KB a socket, every join, zero long tasks. Figures are printed, not asserted.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { WebSocket } from 'ws'
 import { measureLongTasks, SEEDED_BOOKING } from './bench-realtime-long-tasks.mjs'
+import { measureJoins } from './bench-realtime-joins.mjs'
 import { buildNeeded, root } from './build-state.mjs'
 import { findChromium } from './find-chromium.mjs'
 import { freePort } from './free-port.mjs'
@@ -17,6 +20,7 @@ import { freePort } from './free-port.mjs'
 const RELAY_SAMPLES_PER_KIND = Number(process.env.BENCH_RELAY_SAMPLES ?? 1_000)
 const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 5_000)
 const LONG_TASK_SECONDS = Number(process.env.BENCH_LONG_TASK_SECONDS ?? 30)
+const JOIN_TRIES = Number(process.env.BENCH_JOIN_TRIES ?? 20)
 const STEP_TIMEOUT_MS = 60_000
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
@@ -219,8 +223,10 @@ try {
   console.log(`\nidle sockets: ${idle.sockets} open (the server counts ${idle.serverSockets})`)
   console.log(`  memory per idle socket: ${idle.heapPerSocketKb.toFixed(1)} KB (JS heap and buffers, each reading after a full collection)`)
   console.log(`  server resident memory ${idle.rssBeforeMb.toFixed(1)} MB -> ${idle.rssAfterMb.toFixed(1)} MB (${idle.rssPerSocketKb.toFixed(1)} KB per socket; the embedded database's own memory dominates it, so this difference is mostly noise)`)
+  const joins = await measureJoins({ baseUrl: server.baseUrl, tries: JOIN_TRIES, chromiumPath: chromium })
+  console.log(`\nprovider-first joins in a row: ${joins.connected} of ${joins.tries} with video both ways within ${joins.withinMs / 1000} s (p50 ${joins.p50Ms} ms, slowest ${joins.maxMs} ms)`)
   const longTasks = await measureLongTasks({ baseUrl: server.baseUrl, seconds: LONG_TASK_SECONDS, chromiumPath: chromium })
-  console.log(`\nmain-thread long tasks (> 50 ms) during ${LONG_TASK_SECONDS} s of a live call with chat:`)
+  console.log(`\nmain-thread long tasks (> 50 ms) in the first ${LONG_TASK_SECONDS} s of a live call (its start included) with chat:`)
   for (const [role, f] of Object.entries(longTasks.pages)) {
     console.log(`  ${role.padEnd(9)} ${f.longTasks ?? 'n/a'} long tasks (total ${f.longTaskTotalMs ?? 'n/a'} ms, longest ${f.longestMs} ms); ${f.chatSent} chat messages sent; ${f.framesDecoded} video frames decoded`)
   }
