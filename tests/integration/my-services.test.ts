@@ -5,6 +5,7 @@ import { DEMO_BOOKING } from '../../server/db/seed'
 import { call, pngBytes, postJson, signIn } from './support/auth-client'
 import { tokenOf } from './support/realtime'
 import { createTestBackend, type TestBackend } from './support/test-backend'
+import { serviceInput } from '../support/service-input'
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
@@ -33,29 +34,17 @@ describe("a provider's own services", () => {
     await backend.destroy()
   })
 
-  const input = (overrides: Record<string, unknown> = {}) => ({
-    category_id: categoryId,
-    title: 'ติวเลข ป.6 เข้าม.1',
-    description: 'ทบทวนเศษส่วน ทศนิยม และโจทย์ปัญหา',
-    price: 300,
-    enabled_instant: false,
-    enabled_public_session: false,
-    enabled_private_session: true,
-    minutes_per_session: 60,
-    max_attendees_per_session: 1,
-    min_attendees_for_private: 1,
-    example_documents: [],
-    video: null,
-    thumbnails: [],
-    highlights: ['สอนทีละขั้น'],
-    require_items: ['สมุด'],
-    proof_picture: null,
-    visible: true,
-    // Monday 18:00-19:59 in Bangkok.
-    opens: grid((day, hour) => day === 1 && (hour === 18 || hour === 19)),
-    offset_gmt: 7,
-    ...overrides,
-  })
+  const input = (overrides: Record<string, unknown> = {}) =>
+    serviceInput({
+      category_id: categoryId,
+      title: 'ติวเลข ป.6 เข้าม.1',
+      description: 'ทบทวนเศษส่วน ทศนิยม และโจทย์ปัญหา',
+      highlights: ['สอนทีละขั้น'],
+      require_items: ['สมุด'],
+      // Monday 18:00-19:59 in Bangkok.
+      opens: grid((day, hour) => day === 1 && (hour === 18 || hour === 19)),
+      ...overrides,
+    })
   const create = (token: string, body: unknown) => postJson(backend, '/v2/service', body, { headers: bearer(token) })
   const browse = async () => ((await (await call(backend, `/v2/search/browse/${categoryId}?limit=50`)).json()) as { items: { _id: string }[] }).items.map((s) => s._id)
 

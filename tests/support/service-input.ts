@@ -2,7 +2,10 @@
 export const weekWith = (hours: readonly number[]) =>
   Array.from({ length: 7 }, (_, Day) => ({ Day, Hours: Array.from({ length: 24 }, (_, Hour) => ({ Hour, Selected: hours.includes(Hour) })) }))
 
-/** A complete `POST /v2/service` body (a private tutoring session); `overrides` win. */
+/**
+ * A complete `POST /v2/service` body (a private tutoring session, Thai text, one hour a day open);
+ * `overrides` win. Shared by the integration and end-to-end suites.
+ */
 export function serviceInput(overrides: Record<string, unknown> = {}) {
   return {
     category_id: '65f100000000000000000002',
