@@ -64,7 +64,8 @@ function WaitingRoom({ booking, receivedAt }: { booking: Booking; receivedAt: nu
           {snapshot?.error ? <RoomProblem error={snapshot.error} bookingId={booking._id} /> : null}
           <p className="session-actions">
             {snapshot?.ready ? (
-              <Link to="/session/video-session" search={{ booking: booking._id }} className="button button--primary button--large">
+              // The call's code loads while they wait, so going in does not start with it.
+              <Link to="/session/video-session" search={{ booking: booking._id }} preload="render" className="button button--primary button--large">
                 {t('session.waitingRoom.join')}
               </Link>
             ) : (
