@@ -30,6 +30,8 @@ export function useDeviceSwitch(
   remember: (patch: Partial<SessionConfig>) => void,
 ): DeviceSwitch {
   const [view, setView] = useState<{ of: MediaStream; stream: MediaStream } | null>(null)
+  // The tracks changed in place: a render reads the devices in use again.
+  const [, setChanges] = useState(0)
 
   const choose = useCallback(
     async (kind: InputKind, deviceId: string) => {
@@ -49,7 +51,9 @@ export function useDeviceSwitch(
         old.stop()
       }
       stream.addTrack(track)
-      setView({ of: stream, stream: new MediaStream(stream.getTracks()) })
+      // Only a new camera needs a new stream for the element (a new microphone would only make it flicker).
+      if (kind === 'videoinput') setView({ of: stream, stream: new MediaStream(stream.getTracks()) })
+      setChanges((count) => count + 1)
       if (!chosen) throw new Error('the chosen device could not be opened')
       remember(kind === 'audioinput' ? { audioInputDeviceId: deviceId } : { videoInputDeviceId: deviceId })
     },
