@@ -23,7 +23,10 @@ test.use({
       '--disable-component-update',
       '--disable-gpu',
       '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
+      // Three cameras (microphones and speakers are three each anyway), so one can be changed for
+      // another during the call: the first is the default, the second a depth camera (Y16) whose
+      // frames WebRTC does not encode, the third (MJPEG) an ordinary one.
+      '--use-fake-device-for-media-stream=device-count=3',
       '--autoplay-policy=no-user-gesture-required',
     ],
   },
@@ -593,5 +596,175 @@ test('the call on a 375x667 phone: controls and both videos in view, the other�
   await expectInViewport(consumer, theirTile, 'the other person’s tile')
   await expect(theirTile.getByText(initialsOf(providerName), { exact: true })).toBeVisible()
   expect(await scan(consumer)).toEqual([])
+  await close()
+})
+
+/** The track the page's live connection sends of one kind, and its device. */
+async function sending(page: Page, kind: 'audio' | 'video') {
+  return page.evaluate((kind) => {
+    const list = (window as unknown as { __peerConnections?: RTCPeerConnection[] }).__peerConnections ?? []
+    const track = list
+      .filter((candidate) => candidate.connectionState === 'connected')
+      .at(-1)
+      ?.getSenders()
+      .find((sender) => sender.track?.kind === kind)?.track
+    return track ? { id: track.id, deviceId: track.getSettings().deviceId ?? '', enabled: track.enabled, live: track.readyState === 'live' } : null
+  }, kind)
+}
+
+/** How many connections the page has made so far: one more would be a dropped and rebuilt call. */
+const connectionsMade = (page: Page) => page.evaluate(() => (window as unknown as { __peerConnections?: RTCPeerConnection[] }).__peerConnections?.length ?? 0)
+
+test('in the call: a quality indicator for each side, camera and microphone changed without dropping the call (muted stays muted, the choice remembered), the speaker chosen; the devices panel by keyboard, clear of the controls at 1280x720 and 375x667; axe finds nothing', async ({ browser, baseURL }) => {
+  test.setTimeout(150_000)
+  const { booking, consumer, provider, close } = await twoParticipants(browser, baseURL!, { width: 1280, height: 720 })
+  const providerName = booking.provider.display_name
+  const consumerName = booking.consumer.display_name
+  const since = Date.now()
+  await consumer.goto(callUrl)
+  await provider.goto(callUrl)
+  await expectVideoFlowing(consumer)
+  await expectVideoFlowing(provider)
+
+  // Both on one machine: good each way, on both pages, once the first readings are in.
+  const good = th.session.quality.good
+  const theirQuality = (page: Page, name: string) => page.getByRole('img', { name: th.session.quality.theirs.replace('{name}', name).replace('{level}', good) })
+  const myQuality = (page: Page) => page.getByRole('img', { name: th.session.quality.mine.replace('{level}', good) })
+  await expect(theirQuality(consumer, providerName)).toBeVisible({ timeout: 10_000 })
+  await expect(myQuality(consumer)).toBeVisible()
+  await expect(theirQuality(provider, consumerName)).toBeVisible()
+  await expect(myQuality(provider)).toBeVisible()
+  await expectInViewport(consumer, theirQuality(consumer, providerName), 'their quality')
+  await expectInViewport(consumer, myQuality(consumer), 'one’s own quality')
+  await expect(consumer.getByText(th.session.quality.askCameraOff.replace('{name}', providerName))).toHaveCount(0)
+
+  // The devices panel, from the keyboard: the focus goes to the first choice, the ones in use selected.
+  const controls = consumer.getByRole('group', { name: th.session.video.controls })
+  const devicesButton = controls.getByRole('button', { name: th.session.devices.button, exact: true })
+  await devicesButton.focus()
+  await consumer.keyboard.press('Enter')
+  const panel = consumer.getByRole('region', { name: th.session.devices.heading })
+  await expect(panel).toBeVisible()
+  await expect(devicesButton).toHaveAttribute('aria-expanded', 'true')
+  const camera = panel.getByRole('combobox', { name: th.session.preSession.camera, exact: true })
+  const microphone = panel.getByRole('combobox', { name: th.session.preSession.microphone, exact: true })
+  const speaker = panel.getByRole('combobox', { name: th.session.preSession.speaker, exact: true })
+  await expect(camera).toBeFocused()
+  const cameraBefore = (await sending(consumer, 'video'))!
+  const micBefore = (await sending(consumer, 'audio'))!
+  await expect(camera).toHaveValue(cameraBefore.deviceId)
+  await expect(microphone).toHaveValue(micBefore.deviceId)
+  for (const control of await controls.getByRole('button').all()) await expectInViewport(consumer, control, `control "${await control.innerText()}" with the devices panel open`)
+  await expectInViewport(consumer, panel, 'the devices panel')
+  expect(await scan(consumer)).toEqual([])
+  await consumer.screenshot({ path: test.info().outputPath('devices-1280x720.png') })
+
+  const connections = { consumer: await connectionsMade(consumer), provider: await connectionsMade(provider) }
+  const framesNow = { consumer: await framesSince(consumer, since), provider: await framesSince(provider, since) }
+  // Kept to see that the old camera is let go.
+  await consumer.evaluate(() => {
+    const list = (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections
+    const pc = list.filter((candidate) => candidate.connectionState === 'connected').at(-1)!
+    ;(window as unknown as { __oldCamera?: MediaStreamTrack }).__oldCamera = pc.getSenders().find((sender) => sender.track?.kind === 'video')!.track!
+  })
+
+  // The other camera: sent on the same connection in place of the first, shown in one's own tile,
+  // the first one stopped, and remembered for next time.
+  const otherCamera = await camera.getByRole('option', { name: 'fake_device_2' }).getAttribute('value')
+  expect(otherCamera).not.toBe(cameraBefore.deviceId)
+  await camera.selectOption(otherCamera!)
+  await expect.poll(async () => (await sending(consumer, 'video'))?.deviceId).toBe(otherCamera)
+  const cameraAfter = (await sending(consumer, 'video'))!
+  expect(cameraAfter.id).not.toBe(cameraBefore.id)
+  expect(cameraAfter.live).toBe(true)
+  await expect(panel.getByRole('status')).toHaveText(th.session.devices.switched.replace('{kind}', th.session.preSession.camera).replace('{device}', 'fake_device_2'))
+  await expect(camera).toHaveValue(otherCamera!)
+  await expect.poll(() => consumer.evaluate(() => (window as unknown as { __oldCamera: MediaStreamTrack }).__oldCamera.readyState)).toBe('ended')
+  const ownVideo = consumer.getByLabel(th.session.video.ownVideo, { exact: true })
+  await expect.poll(() => ownVideo.evaluate((video: HTMLVideoElement) => (video.srcObject as MediaStream | null)?.getVideoTracks()[0]?.id)).toBe(cameraAfter.id)
+  const remembered = () => consumer.evaluate(() => JSON.parse(localStorage.getItem('session-config') ?? '{}') as Record<string, unknown>)
+  expect(await remembered()).toMatchObject({ videoInputDeviceId: otherCamera })
+
+  // Muted, then another microphone: the new one is sent, and still muted.
+  await controls.getByRole('button', { name: th.session.video.micOn }).click()
+  await expect(controls.getByRole('button', { name: th.session.video.micOff })).toHaveAttribute('aria-pressed', 'true')
+  const otherMic = (await microphone.locator('option').evaluateAll((options: HTMLOptionElement[]) => options.map((option) => option.value))).find((value) => value !== '' && value !== micBefore.deviceId && value !== 'default')
+  expect(otherMic, 'another fake microphone').toBeDefined()
+  await microphone.selectOption(otherMic!)
+  await expect.poll(async () => (await sending(consumer, 'audio'))?.deviceId).toBe(otherMic)
+  const micAfter = (await sending(consumer, 'audio'))!
+  expect(micAfter.id).not.toBe(micBefore.id)
+  expect(micAfter.enabled).toBe(false)
+  await expect(controls.getByRole('button', { name: th.session.video.micOff })).toHaveAttribute('aria-pressed', 'true')
+  await controls.getByRole('button', { name: th.session.video.micOff }).click()
+  await expect.poll(async () => (await sending(consumer, 'audio'))?.enabled).toBe(true)
+  expect(await remembered()).toMatchObject({ videoInputDeviceId: otherCamera, audioInputDeviceId: otherMic })
+
+  // A speaker: what they say plays there.
+  const otherSpeaker = (await speaker.locator('option').evaluateAll((options: HTMLOptionElement[]) => options.map((option) => option.value))).find((value) => value !== '' && value !== 'default')
+  expect(otherSpeaker, 'another fake speaker').toBeDefined()
+  await speaker.selectOption(otherSpeaker!)
+  const theirVideo = consumer.getByLabel(th.session.video.remoteVideo.replace('{name}', providerName))
+  await expect.poll(() => theirVideo.evaluate((video: HTMLVideoElement & { sinkId?: string }) => video.sinkId)).toBe(otherSpeaker)
+  expect(await remembered()).toMatchObject({ audioOutputDeviceId: otherSpeaker })
+
+  // The call never dropped: the same connections, no reconnecting notice, video still flowing both ways.
+  await expect.poll(() => framesSince(provider, since)).toBeGreaterThan(framesNow.provider + 20)
+  await expect.poll(() => framesSince(consumer, since)).toBeGreaterThan(framesNow.consumer + 20)
+  expect({ consumer: await connectionsMade(consumer), provider: await connectionsMade(provider) }).toEqual(connections)
+  for (const page of [consumer, provider]) await expect(page.getByText(th.session.video.reconnecting)).toHaveCount(0)
+  await expect(theirQuality(provider, consumerName)).toBeVisible({ timeout: 10_000 })
+
+  // A poor signal from them is explained in Thai among the notices (covering nothing). Test
+  // instrumentation: the provider's connection reports one packet in ten of what it receives as lost.
+  await provider.evaluate(() => {
+    const list = (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections
+    const pc = list.filter((candidate) => candidate.connectionState === 'connected').at(-1)!
+    const real = pc.getStats.bind(pc)
+    ;(window as unknown as { __realStats?: () => void }).__realStats = () => (pc.getStats = real)
+    pc.getStats = (async () => {
+      const report = await real()
+      const lossy = new Map<string, unknown>()
+      report.forEach((stat: { id: string; type: string; packetsReceived?: number }) =>
+        lossy.set(stat.id, stat.type === 'inbound-rtp' ? { ...stat, packetsLost: Math.round((stat.packetsReceived ?? 0) / 10) } : stat),
+      )
+      return lossy
+    }) as typeof pc.getStats
+  })
+  const poorText = `${th.session.quality.theirPoor.loss} ${th.session.quality.askCameraOff}`.replaceAll('{name}', consumerName)
+  const poorNote = provider.getByRole('status').filter({ hasText: poorText })
+  await expect(poorNote).toBeVisible({ timeout: 10_000 })
+  await expect(provider.getByRole('img', { name: th.session.quality.theirs.replace('{name}', consumerName).replace('{level}', th.session.quality.poor) })).toBeVisible()
+  await expectCallInView(provider, consumerName)
+  await provider.screenshot({ path: test.info().outputPath('poor-signal-1280x720.png') })
+  // The longer note on a phone: the stage gives way, nothing to scroll.
+  await provider.setViewportSize({ width: 375, height: 667 })
+  await expectCallInView(provider, consumerName)
+  await provider.screenshot({ path: test.info().outputPath('poor-signal-375x667.png') })
+  await provider.evaluate(() => (window as unknown as { __realStats: () => void }).__realStats())
+  await expect(theirQuality(provider, consumerName)).toBeVisible({ timeout: 10_000 })
+  // The note stays a few seconds after the signal is good again, then goes.
+  await expect(poorNote).toBeHidden({ timeout: 15_000 })
+
+  // Escape puts the panel away and gives the focus back to its button.
+  await microphone.focus()
+  await consumer.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(devicesButton).toBeFocused()
+  await expect(devicesButton).toHaveAttribute('aria-expanded', 'false')
+
+  // On a phone: the panel above the bar, the controls and both indicators in view.
+  await consumer.setViewportSize({ width: 375, height: 667 })
+  await devicesButton.click()
+  await expect(panel).toBeVisible()
+  for (const control of await controls.getByRole('button').all()) await expectInViewport(consumer, control, `control "${await control.innerText()}" with the devices panel open on a phone`)
+  await expectInViewport(consumer, panel, 'the devices panel on a phone')
+  const panelBox = (await panel.boundingBox())!
+  const leaveBox = (await controls.getByRole('button', { name: th.session.video.leave }).boundingBox())!
+  expect(panelBox.y + panelBox.height, 'the panel ends above the controls').toBeLessThanOrEqual(leaveBox.y)
+  await expectInViewport(consumer, theirQuality(consumer, providerName), 'their quality on a phone')
+  await expectInViewport(consumer, myQuality(consumer), 'one’s own quality on a phone')
+  expect(await scan(consumer)).toEqual([])
+  await consumer.screenshot({ path: test.info().outputPath('devices-375x667.png') })
   await close()
 })

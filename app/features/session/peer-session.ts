@@ -58,13 +58,17 @@ export class PeerSession {
   #watchdogTimer: ReturnType<typeof setTimeout> | null = null
   #watchdogAttempt = 0
   #restarting = false
+  #audioSender: RTCRtpSender | null = null
   #videoSender: RTCRtpSender | null = null
+  /** The microphone and camera being sent: a device chosen during the call replaces them. */
+  #micTrack: MediaStreamTrack | null
   #cameraTrack: MediaStreamTrack | null
   #screenTrack: MediaStreamTrack | null = null
   #closed = false
 
   constructor(options: PeerOptions) {
     this.#options = options
+    this.#micTrack = options.localStream?.getAudioTracks()[0] ?? null
     this.#cameraTrack = options.localStream?.getVideoTracks()[0] ?? null
     this.#build()
   }
@@ -96,11 +100,15 @@ export class PeerSession {
     this.#options.onRemoteStream(this.#remote)
 
     const stream = this.#options.localStream
-    const audio = stream?.getAudioTracks()[0]
+    // The current tracks, not the stream's first ones: a device chosen during the call stays chosen.
+    const audio = this.#micTrack
     const video = this.#screenTrack ?? this.#cameraTrack
     // Both kinds always get an m-line, so a side without a camera still receives the other's video.
-    if (audio && stream) pc.addTrack(audio, stream)
-    else pc.addTransceiver('audio', { direction: 'recvonly' })
+    if (audio) this.#audioSender = stream ? pc.addTrack(audio, stream) : pc.addTrack(audio)
+    else {
+      this.#audioSender = null
+      pc.addTransceiver('audio', { direction: 'recvonly' })
+    }
     if (video) this.#videoSender = stream ? pc.addTrack(video, stream) : pc.addTrack(video)
     else {
       this.#videoSender = null
@@ -336,21 +344,55 @@ export class PeerSession {
   /** Sends the screen instead of the camera. Without a video sender yet, adding one renegotiates. */
   async shareScreen(track: MediaStreamTrack): Promise<void> {
     this.#screenTrack = track
-    if (this.#videoSender) await this.#videoSender.replaceTrack(track)
-    else {
-      const transceiver = this.#pc.getTransceivers().find((t) => t.receiver.track.kind === 'video')
-      if (transceiver) {
-        transceiver.direction = 'sendrecv'
-        await transceiver.sender.replaceTrack(track)
-        this.#videoSender = transceiver.sender
-      } else this.#videoSender = this.#pc.addTrack(track)
-    }
+    const pc = this.#pc
+    const sender = await this.#send(pc, 'video', this.#videoSender, track)
+    if (pc === this.#pc) this.#videoSender = sender
   }
 
   async stopScreen(): Promise<void> {
     this.#screenTrack?.stop()
     this.#screenTrack = null
     if (this.#videoSender) await this.#videoSender.replaceTrack(this.#cameraTrack)
+  }
+
+  /**
+   * Sends another microphone or camera track (a device chosen during the call) in place of the
+   * current one, on the same sender: nothing is renegotiated and the call goes on. The session keeps
+   * it, so a connection built later (a new pairing) sends it too; while the screen is shared, a new
+   * camera waits for `stopScreen`. Stopping the old track is the caller's (it owns the devices).
+   */
+  async replaceTrack(kind: 'audio' | 'video', track: MediaStreamTrack): Promise<void> {
+    if (kind === 'audio') this.#micTrack = track
+    else this.#cameraTrack = track
+    if (this.#closed || (kind === 'video' && this.#screenTrack)) return
+    const pc = this.#pc
+    try {
+      const sender = await this.#send(pc, kind, kind === 'audio' ? this.#audioSender : this.#videoSender, track)
+      if (pc !== this.#pc) return
+      if (kind === 'audio') this.#audioSender = sender
+      else this.#videoSender = sender
+    } catch (error) {
+      // A connection rebuilt meanwhile was built with the new track already.
+      if (pc === this.#pc && !this.#closed) throw error
+    }
+  }
+
+  /** Puts `track` on the kind's sender; a side that had none of this kind starts sending it (renegotiates). */
+  async #send(pc: RTCPeerConnection, kind: 'audio' | 'video', sender: RTCRtpSender | null, track: MediaStreamTrack): Promise<RTCRtpSender> {
+    if (sender) {
+      await sender.replaceTrack(track)
+      return sender
+    }
+    const transceiver = pc.getTransceivers().find((t) => t.receiver.track.kind === kind)
+    if (!transceiver) return pc.addTrack(track)
+    transceiver.direction = 'sendrecv'
+    await transceiver.sender.replaceTrack(track)
+    return transceiver.sender
+  }
+
+  /** The current connection's statistics (the quality indicator reads them); null once closed. */
+  async stats(): Promise<RTCStatsReport | null> {
+    return this.#closed ? null : this.#pc.getStats()
   }
 
   close(): void {

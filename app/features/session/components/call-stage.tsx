@@ -19,6 +19,7 @@ export function CallStage({
   volume,
   sinkId,
   stopped,
+  quality,
   children,
 }: {
   other: OtherParty
@@ -29,6 +30,8 @@ export function CallStage({
   sinkId: string
   /** This page's call is over (moved to another tab, refused): who it was with, not a frozen frame. */
   stopped: boolean
+  /** How well their side comes through, shown beside their name (quality-indicator.tsx). */
+  quality?: ReactNode
   children: ReactNode
 }) {
   const inCall = other.present && other.in_call && !stopped
@@ -53,6 +56,7 @@ export function CallStage({
         <p className="call-stage__name">
           {!other.microphone ? <CallIcon name="micOff" size={16} title={t('session.video.otherMicOff', { name })} /> : null}
           <span>{name}</span>
+          {quality}
         </p>
       ) : null}
       {children}

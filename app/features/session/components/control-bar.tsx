@@ -10,7 +10,7 @@ import '../../../lib/i18n/th-session'
  */
 type Tone = 'on' | 'off' | 'active' | 'idle' | 'leave'
 
-function CallControl({
+export function CallControl({
   icon,
   label,
   tone,
@@ -62,6 +62,7 @@ export function ControlBar({
   onToggleScreen,
   onToggleChat,
   onLeave,
+  settings,
 }: {
   micOn: boolean
   cameraOn: boolean
@@ -81,6 +82,8 @@ export function ControlBar({
   onToggleScreen: () => void
   onToggleChat: () => void
   onLeave: () => void
+  /** The devices button and its panel (device-panel.tsx). */
+  settings?: ReactNode
 }) {
   // A device that is missing counts as off.
   const micShownOn = micOn && hasMic
@@ -128,6 +131,7 @@ export function ControlBar({
         aria-controls={chatPanelId}
         onClick={onToggleChat}
       />
+      {settings}
       <CallControl icon="callEnd" tone="leave" label={t('session.video.leave')} onClick={onLeave} />
     </div>
   )

@@ -5,6 +5,8 @@ import type { Booking } from '../../../../contract/api/booking'
 import { Modal } from '../../../components/modal'
 import { t } from '../../../lib/i18n/th'
 import '../../../lib/i18n/th-session'
+import { useCallQuality } from '../hooks/use-call-quality'
+import { useDeviceSwitch } from '../hooks/use-device-switch'
 import { useLocalMedia } from '../hooks/use-local-media'
 import { useMediaQuery } from '../hooks/use-media-query'
 import { useServerNow } from '../hooks/use-now'
@@ -20,8 +22,10 @@ import { BookingUnavailable, otherNameOf, otherRoleOf } from './booking-details'
 import { CallStage } from './call-stage'
 import { ChatPanel } from './chat-panel'
 import { ControlBar } from './control-bar'
+import { DeviceSettings } from './device-panel'
 import { MediaVideo } from './media-video'
 import { PersonTile } from './person-tile'
+import { QualityIndicator, QualityNotice } from './quality-indicator'
 import { RoomProblem } from './room-problem'
 import { SelfViewTile } from './self-view-tile'
 
@@ -52,8 +56,10 @@ function EndedNotice({ bookingId }: { bookingId: string }) {
 
 function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: number }) {
   const navigate = useNavigate()
-  const [config] = useSessionConfig()
-  const media = useLocalMedia(config.audioInputDeviceId, config.videoInputDeviceId)
+  const [config, updateConfig] = useSessionConfig()
+  // The devices the call opens with; a choice during the call swaps tracks instead (useDeviceSwitch).
+  const [startConfig] = useState(config)
+  const media = useLocalMedia(startConfig.audioInputDeviceId, startConfig.videoInputDeviceId)
   const { room, snapshot } = useRoom({ roomName: booking.room_name, myUid: booking[booking.my_role]._id, myRole: booking.my_role })
   const [peer, setPeer] = useState<PeerSession | null>(null)
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null)
@@ -70,6 +76,10 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
   const otherCallId = otherInCall ? (other.call_id ?? null) : null
   const mediaSettled = media.status === 'ready' || media.status === 'error'
   const localStream = media.stream
+  const devices = useDeviceSwitch(localStream, peer, updateConfig)
+  const theirCamera = otherInCall && other.camera && !other.screen
+  const myCamera = cameraOn && !sharing && (localStream?.getVideoTracks().length ?? 0) > 0
+  const quality = useCallQuality(peer, pcState === 'connected', { theirs: theirCamera, mine: myCamera })
 
   // The call: one peer connection for as long as the page runs.
   useEffect(() => {
@@ -240,6 +250,7 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
       <header className="call__top">
         <h1 className="call__title">{t('session.video.heading', { title: booking.service.title })}</h1>
         <CallTimer startAt={booking.start_at} endAt={booking.end_at} offsetMs={clockOffsetMs(booking.server_time, receivedAt)} />
+        <QualityIndicator side="mine" name={name} quality={quality.mine} />
         <div role="status" className="call__notices">
           {showBanner ? (
             <p className="call__notice call__notice--warning">{t('session.video.reconnecting')}</p>
@@ -249,6 +260,7 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
             <p className="call__notice">{t('session.video.connecting', { name })}</p>
           ) : null}
           {notice ? <p className="call__notice">{notice}</p> : null}
+          <QualityNotice quality={quality} name={name} theirCamera={theirCamera} myCamera={myCamera} />
           {media.status === 'error' ? <p className="call__notice">{t('session.video.mediaFailed')}</p> : null}
         </div>
       </header>
@@ -258,9 +270,9 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
         </div>
       ) : null}
       <div className="call__body">
-        <CallStage other={other} name={name} picture={otherPicture} stream={remoteStream} volume={config.volumeLevel} sinkId={config.audioOutputDeviceId} stopped={roomError === 'replaced'}>
+        <CallStage other={other} name={name} picture={otherPicture} stream={remoteStream} volume={config.volumeLevel} sinkId={config.audioOutputDeviceId} stopped={roomError === 'replaced'} quality={<QualityIndicator side="theirs" name={name} quality={quality.theirs} />}>
           <SelfViewTile>
-            <MediaVideo stream={localStream} muted mirrored={!sharing} label={t('session.video.ownVideo')} className={`self-view__video${cameraOn && hasCamera ? '' : ' self-view__video--off'}`} />
+            <MediaVideo stream={devices.selfStream} muted mirrored={!sharing} label={t('session.video.ownVideo')} className={`self-view__video${cameraOn && hasCamera ? '' : ' self-view__video--off'}`} />
             {cameraOn && hasCamera ? (
               <p className="self-view__name">{t('session.chat.you')}</p>
             ) : (
@@ -297,6 +309,7 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
         onToggleScreen={() => void toggleScreen()}
         onToggleChat={toggleChat}
         onLeave={() => setLeaving(true)}
+        settings={<DeviceSettings devices={media.devices} current={devices.current} speaker={config.audioOutputDeviceId} onChoose={devices.choose} onSpeaker={(id) => updateConfig({ audioOutputDeviceId: id })} />}
       />
       <Modal open={leaving} onClose={() => setLeaving(false)} title={t('session.video.leaveTitle')}>
         <p>{t('session.video.leaveBody')}</p>

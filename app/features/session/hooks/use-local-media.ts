@@ -72,8 +72,8 @@ export function useLocalMedia(audioDeviceId: string, videoDeviceId: string): Loc
  * a person without a camera can still talk.
  */
 export async function openMedia(audioDeviceId: string, videoDeviceId: string): Promise<MediaStream> {
-  const audio: MediaTrackConstraints | boolean = audioDeviceId ? { deviceId: { exact: audioDeviceId } } : true
-  const video: MediaTrackConstraints = videoDeviceId ? { deviceId: { exact: videoDeviceId }, width: { ideal: 1280 }, height: { ideal: 720 } } : { width: { ideal: 1280 }, height: { ideal: 720 } }
+  const audio = microphoneConstraints(audioDeviceId)
+  const video = cameraConstraints(videoDeviceId)
   try {
     return await navigator.mediaDevices.getUserMedia({ audio, video })
   } catch (error) {
@@ -90,4 +90,14 @@ export async function openMedia(audioDeviceId: string, videoDeviceId: string): P
     }
     throw error
   }
+}
+
+/** The microphone to ask for: the chosen one, or the default (an empty id). */
+export function microphoneConstraints(deviceId: string): MediaTrackConstraints | boolean {
+  return deviceId ? { deviceId: { exact: deviceId } } : true
+}
+
+/** The camera to ask for (the chosen one, or the default), at up to 720p. */
+export function cameraConstraints(deviceId: string): MediaTrackConstraints {
+  return deviceId ? { deviceId: { exact: deviceId }, width: { ideal: 1280 }, height: { ideal: 720 } } : { width: { ideal: 1280 }, height: { ideal: 720 } }
 }

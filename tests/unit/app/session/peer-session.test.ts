@@ -16,6 +16,18 @@ class FakeStream {
   addTrack = (track: { kind: string }) => void this.#tracks.push(track)
 }
 
+/** An RTCRtpSender: which track it sends, and `replaceTrack` to change it. */
+type FakeSender = { track: { kind: string } | null; replaceTrack: ReturnType<typeof vi.fn<(track: { kind: string } | null) => Promise<void>>> }
+const fakeSender = (track: { kind: string } | null): FakeSender => {
+  const sender: FakeSender = {
+    track,
+    replaceTrack: vi.fn(async (next: { kind: string } | null) => {
+      sender.track = next
+    }),
+  }
+  return sender
+}
+
 class FakePeerConnection {
   static all: FakePeerConnection[] = []
   signalingState: RTCSignalingState = 'stable'
@@ -28,7 +40,7 @@ class FakePeerConnection {
   restarts = 0
   closed = false
   offers = 0
-  transceivers: { receiver: { track: { kind: string } }; sender: unknown; direction: string }[] = []
+  transceivers: { receiver: { track: { kind: string } }; sender: FakeSender; direction: string }[] = []
   ontrack: unknown = null
   onicecandidate: unknown = null
   onnegotiationneeded: (() => void) | null = null
@@ -42,12 +54,19 @@ class FakePeerConnection {
     this.localDescription = { type, sdp, toJSON: () => ({ type, sdp }) }
   }
   addTrack(track: { kind: string }) {
-    const sender = { replaceTrack: vi.fn(async () => {}) }
+    const sender = fakeSender(track)
     this.transceivers.push({ receiver: { track: { kind: track.kind } }, sender, direction: 'sendrecv' })
     return sender
   }
   addTransceiver(kind: string, init: { direction: string }) {
-    this.transceivers.push({ receiver: { track: { kind } }, sender: { replaceTrack: vi.fn(async () => {}) }, direction: init.direction })
+    this.transceivers.push({ receiver: { track: { kind } }, sender: fakeSender(null), direction: init.direction })
+  }
+  /** What each sender sends, by kind. */
+  sending() {
+    return this.transceivers.map((t) => t.sender.track)
+  }
+  async getStats() {
+    return new Map([['pair', { type: 'candidate-pair', of: this }]])
   }
   getTransceivers() {
     return this.transceivers
@@ -348,12 +367,100 @@ describe("the call's peer connection", () => {
 
   it('shares the screen on the existing video sender, and goes back to the camera', async () => {
     const { peer, pc } = setup(true)
-    const videoSender = pc().transceivers[1]!.sender as { replaceTrack: ReturnType<typeof vi.fn> }
+    const videoSender = pc().transceivers[1]!.sender
     const screen = { kind: 'video', stop: vi.fn() } as unknown as MediaStreamTrack
     await peer.shareScreen(screen)
     expect(videoSender.replaceTrack).toHaveBeenLastCalledWith(screen)
     await peer.stopScreen()
     expect(screen.stop).toHaveBeenCalled()
     expect(videoSender.replaceTrack).toHaveBeenLastCalledWith({ kind: 'video' })
+  })
+  it('a device chosen during the call goes out on the same senders: no new connection, no offer', async () => {
+    const { peer, pc, topics } = setup(false)
+    await peer.setRemoteCall(THEIRS)
+    await peer.handleSignal(answer(peer))
+    pc().become('connected')
+    const connected = pc()
+    const [audioSender, videoSender] = connected.transceivers.map((t) => t.sender)
+    const mic = { kind: 'audio', id: 'mic-2' } as unknown as MediaStreamTrack
+    const camera = { kind: 'video', id: 'camera-2' } as unknown as MediaStreamTrack
+    await peer.replaceTrack('audio', mic)
+    await peer.replaceTrack('video', camera)
+    expect(audioSender!.replaceTrack).toHaveBeenCalledWith(mic)
+    expect(videoSender!.replaceTrack).toHaveBeenCalledWith(camera)
+    expect(connected.sending()).toEqual([mic, camera])
+    expect(connected.transceivers).toHaveLength(2)
+    expect(FakePeerConnection.all.at(-1)).toBe(connected)
+    expect(connected.closed).toBe(false)
+    expect(topics()).toEqual(['offer_message:offer-1'])
+  })
+
+  it('a connection rebuilt after a device change (a new pairing) sends the chosen devices, not the first ones', async () => {
+    const { peer, pc } = setup(false)
+    await peer.setRemoteCall(THEIRS)
+    const mic = { kind: 'audio', id: 'mic-2' } as unknown as MediaStreamTrack
+    const camera = { kind: 'video', id: 'camera-2' } as unknown as MediaStreamTrack
+    await peer.replaceTrack('audio', mic)
+    await peer.replaceTrack('video', camera)
+    const before = pc()
+    await peer.setRemoteCall(THEIRS_NEXT)
+    expect(before.closed).toBe(true)
+    expect(pc()).not.toBe(before)
+    expect(pc().sending()).toEqual([mic, camera])
+    // ...and the new connection's senders are the ones a later change goes to.
+    const mic3 = { kind: 'audio', id: 'mic-3' } as unknown as MediaStreamTrack
+    await peer.replaceTrack('audio', mic3)
+    expect(pc().sending()).toEqual([mic3, camera])
+  })
+
+  it('a device change that meets a rebuild midway still ends up on the new connection', async () => {
+    const { peer, pc } = setup(false)
+    await peer.setRemoteCall(THEIRS)
+    const first = pc()
+    // The old connection's sender answers only once it has been closed, with the error a closed one gives.
+    first.transceivers[1]!.sender.replaceTrack = vi.fn(
+      () => new Promise<void>((_, reject) => setTimeout(() => reject(new DOMException('closed', 'InvalidStateError')), 50)),
+    )
+    const camera = { kind: 'video', id: 'camera-2' } as unknown as MediaStreamTrack
+    const replacing = peer.replaceTrack('video', camera)
+    await peer.setRemoteCall(THEIRS_NEXT)
+    await vi.advanceTimersByTimeAsync(50)
+    await expect(replacing).resolves.toBeUndefined()
+    expect(pc()).not.toBe(first)
+    expect(pc().sending()[1]).toBe(camera)
+    const next = { kind: 'video', id: 'camera-3' } as unknown as MediaStreamTrack
+    await peer.replaceTrack('video', next)
+    expect(pc().sending()[1]).toBe(next)
+  })
+
+  it('a camera chosen while the screen is shared waits for the share to end', async () => {
+    const { peer, pc } = setup(true)
+    const screen = { kind: 'video', stop: vi.fn() } as unknown as MediaStreamTrack
+    await peer.shareScreen(screen)
+    const camera = { kind: 'video', id: 'camera-2' } as unknown as MediaStreamTrack
+    await peer.replaceTrack('video', camera)
+    expect(pc().sending()[1]).toBe(screen)
+    await peer.stopScreen()
+    expect(pc().sending()[1]).toBe(camera)
+  })
+
+  it('a side that joined without a microphone starts sending one chosen later', async () => {
+    const local = new FakeStream([{ kind: 'video' }]) as unknown as MediaStream
+    const peer = new PeerSession({ polite: true, iceServers: [], localStream: local, signal: () => {}, onRemoteStream: () => {}, onConnectionState: () => {} })
+    const pc = FakePeerConnection.all.at(-1)!
+    expect(pc.transceivers[0]!.direction).toBe('recvonly')
+    const mic = { kind: 'audio', id: 'mic-2' } as unknown as MediaStreamTrack
+    await peer.replaceTrack('audio', mic)
+    expect(pc.transceivers[0]!.direction).toBe('sendrecv')
+    expect(pc.sending()[0]).toBe(mic)
+  })
+
+  it("reads the current connection's statistics, and none once closed", async () => {
+    const { peer, pc } = setup(false)
+    await peer.setRemoteCall(THEIRS)
+    const report = (await peer.stats()) as unknown as Map<string, { of: unknown }>
+    expect(report.get('pair')?.of).toBe(pc())
+    peer.close()
+    expect(await peer.stats()).toBeNull()
   })
 })

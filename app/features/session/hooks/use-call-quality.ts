@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react'
+import { classifyQuality, measureQuality, readStats, sameQuality, type Quality, type StatsSample } from '../call-quality'
+import type { PeerSession } from '../peer-session'
+
+/** How often the call's statistics are read: often enough to notice, rarely enough to cost nothing. */
+export const QUALITY_INTERVAL_MS = 2_000
+
+export type CallQuality = { theirs: Quality | null; mine: Quality | null }
+const UNKNOWN: CallQuality = { theirs: null, mine: null }
+
+/**
+ * The call's quality each way, read every QUALITY_INTERVAL_MS while the call is connected (no timer
+ * otherwise): one `getStats()` and one pass over its report. The state changes only when a level
+ * or its reasons change, so the call screen re-renders only then. `video` says for which side a
+ * picture is expected; a change of it starts the count over, so a camera just turned on is not
+ * judged on the seconds it was off.
+ */
+export function useCallQuality(peer: PeerSession | null, running: boolean, video: { theirs: boolean; mine: boolean }): CallQuality {
+  const [quality, setQuality] = useState<CallQuality>(UNKNOWN)
+  const { theirs: theirVideo, mine: myVideo } = video
+
+  useEffect(() => {
+    if (!peer || !running) {
+      setQuality(UNKNOWN)
+      return
+    }
+    let stopped = false
+    let reading = false
+    let previous: StatsSample | null = null
+    const read = async () => {
+      // A hidden tab has no one to show it to; the next reading spans the gap.
+      if (reading || document.hidden) return
+      reading = true
+      try {
+        const report = await peer.stats()
+        if (stopped || !report) return
+        const sample = readStats(report)
+        if (previous) {
+          const measures = measureQuality(previous, sample, { theirs: theirVideo, mine: myVideo })
+          const next = { theirs: classifyQuality(measures.theirs), mine: classifyQuality(measures.mine) }
+          setQuality((current) => (sameQuality(current.theirs, next.theirs) && sameQuality(current.mine, next.mine) ? current : next))
+        }
+        previous = sample
+      } catch {
+        // A connection closed under the reading: the next one reads the new connection.
+      } finally {
+        reading = false
+      }
+    }
+    void read()
+    const timer = setInterval(() => void read(), QUALITY_INTERVAL_MS)
+    return () => {
+      stopped = true
+      clearInterval(timer)
+    }
+  }, [peer, running, theirVideo, myVideo])
+
+  return quality
+}
