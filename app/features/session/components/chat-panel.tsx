@@ -38,9 +38,13 @@ export const ChatPanel = memo(function ChatPanel({
   const inputId = useId()
   const headingId = useId()
   const logRef = useRef<HTMLDivElement>(null)
+  // Follows the newest line. On the next frame, when the browser lays the page out anyway: reading
+  // the height right after the call screen mounted would force a layout of the whole page at once.
   useEffect(() => {
     const log = logRef.current
-    if (log) log.scrollTop = log.scrollHeight
+    if (!log || lines.length === 0) return
+    const frame = requestAnimationFrame(() => (log.scrollTop = log.scrollHeight))
+    return () => cancelAnimationFrame(frame)
   }, [lines])
   const submit = (event: FormEvent) => {
     event.preventDefault()
