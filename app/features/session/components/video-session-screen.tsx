@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { Booking } from '../../../../contract/api/booking'
 import { Modal } from '../../../components/modal'
 import { t } from '../../../lib/i18n/th'
@@ -41,8 +41,32 @@ const NO_LINES: ChatLine[] = []
 /** /session/video-session?booking=: the call itself. */
 export function VideoSessionScreen({ bookingId }: { bookingId: string }) {
   const { data } = useSuspenseQuery(bookingQueryOptions(bookingId))
+  const started = useStartedAfterFirstPaint()
   if (!data || data.booking.phase === 'ended') return data ? <EndedNotice bookingId={bookingId} /> : <BookingUnavailable />
+  if (!started) return <CallFrame title={data.booking.service.title} />
   return <VideoSession booking={data.booking} receivedAt={data.receivedAt} />
+}
+
+/**
+ * False for the first render, then true through a transition. Going into the call then costs the
+ * click one light render (the empty frame), and the call itself renders in slices that leave the
+ * main thread free between them, where in one piece it was a task of 100 ms and more on a phone.
+ */
+function useStartedAfterFirstPaint(): boolean {
+  const [started, setStarted] = useState(false)
+  useEffect(() => startTransition(() => setStarted(true)), [])
+  return started
+}
+
+/** The call's frame before its parts are in: the same dark window and title, so nothing jumps. */
+function CallFrame({ title }: { title: string }) {
+  return (
+    <div className="call" aria-busy="true">
+      <header className="call__top">
+        <h1 className="call__title">{t('session.video.heading', { title })}</h1>
+      </header>
+    </div>
+  )
 }
 
 function EndedNotice({ bookingId }: { bookingId: string }) {
