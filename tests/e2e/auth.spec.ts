@@ -54,6 +54,17 @@ test.describe('login screen', () => {
     await expect(accountButton(page, user.username)).toBeVisible()
   })
 
+  test('a phone written as +66 with spaces signs in to the account of its 10 digits', async ({ page, request }) => {
+    const user = await createUser({ request })
+    const [a, b, c] = [user.phone.slice(0, 3), user.phone.slice(3, 6), user.phone.slice(6)]
+    await hydrated(page, '/login')
+    await expect(page.getByLabel(th.auth.phoneLabel)).toHaveAttribute('inputmode', 'tel')
+    await requestCode(page, 'phone', `+66 ${a.slice(1)} ${b} ${c}`)
+    await page.getByLabel(th.auth.codeLabel).fill(await latestCode(page.request, user.phone))
+    await expect(page).toHaveURL(/\/browse$/)
+    await expect(accountButton(page, user.username)).toBeVisible()
+  })
+
   test('the code boxes keep digits only, backspace goes back, and back returns to the first step', async ({ page }) => {
     await hydrated(page, '/login')
     await requestCode(page, 'phone', uniquePhone())

@@ -53,6 +53,19 @@ describe('check-otp', () => {
     clock.advance(61_000)
   })
 
+  it('a phone written with spaces, dashes or +66 is read as its 10 digits: the same account, the same code', async () => {
+    const phone = DEMO_USERS.consumer.phone
+    const spaced = `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`
+    const { body } = await requestCode(backend, 'phone', `+66 ${spaced.slice(1)}`)
+    expect(body).toEqual({ can_login: true, resend_after: 60 })
+    const otp = await outboxCode(backend, phone)
+    expect(otp).toMatch(/^\d{6}$/)
+    const login = await postJson(backend, '/v2/auth/login/phone', { phone: spaced.replaceAll(' ', '-'), otp })
+    expect(login.status).toBe(200)
+    expect(loginAnswerSchema.parse(await login.json())).toMatchObject({ user_id: DEMO_USERS.consumer.id, neet_to_register: false })
+    clock.advance(61_000)
+  })
+
   it.each([
     ['phone', { phone: '081234567' }],
     ['phone', { phone: '08123456789' }],

@@ -1,14 +1,17 @@
-import { EMAIL_PATTERN, PHONE_PATTERN, type SignInMode } from '../../../contract/api/auth'
+import { EMAIL_PATTERN, normalizePhone, PHONE_PATTERN, type SignInMode } from '../../../contract/api/auth'
 import { NO_ID } from '../../../contract/api/common'
 import { namedRoutes } from '../../../contract/routes'
 import type { MessageKey } from '../../lib/i18n/th'
 
 export type DestinationCheck = { ok: true; value: string } | { ok: false; value: string; error: MessageKey }
 
-/** Spec 5: a phone is 10 digits; an e-mail is lowercased and must look like one. */
+/**
+ * Spec 5: a phone is 10 digits, read from the ways people write one (normalizePhone); an e-mail
+ * is lowercased and must look like one.
+ */
 export function checkDestination(mode: SignInMode, raw: string): DestinationCheck {
   if (mode === 'phone') {
-    const value = raw.trim()
+    const value = normalizePhone(raw)
     if (value === '') return { ok: false, value, error: 'auth.phoneRequired' }
     if (!PHONE_PATTERN.test(value)) return { ok: false, value, error: 'auth.phoneInvalid' }
     return { ok: true, value }

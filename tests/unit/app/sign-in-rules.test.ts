@@ -13,6 +13,16 @@ describe('destination validation (spec 5)', () => {
     expect(checkDestination('phone', ' 0812345678 ')).toEqual({ ok: true, value: '0812345678' })
   })
 
+  it('phone: the ways people write a Thai number are read as the 10 digits, then checked', () => {
+    for (const written of ['080-000-0001', '080 000 0001', '+66800000001', '+66 80 000 0001', '66800000001', '(080) 000-0001', '080.000.0001', '๐๘๐๐๐๐๐๐๐๑']) {
+      expect(checkDestination('phone', written), written).toEqual({ ok: true, value: '0800000001' })
+    }
+    // Still refused: too short or long once read, letters, another country's code.
+    for (const bad of ['080-000-001', '+6680000000', '+1 800 000 0001', '080-000-000l', '0800000001 ext 2', '+66 0800000001']) {
+      expect(checkDestination('phone', bad), bad).toMatchObject({ ok: false, error: 'auth.phoneInvalid' })
+    }
+  })
+
   it('e-mail: lowercased, empty, not an e-mail, ok', () => {
     expect(checkDestination('email', '')).toMatchObject({ ok: false, error: 'auth.emailRequired' })
     for (const bad of ['somsri', 'somsri@', '@example.com', 'som sri@example.com', 'somsri@example']) {

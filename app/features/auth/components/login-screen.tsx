@@ -171,7 +171,7 @@ export function LoginScreen({ provider, redirect }: { provider: boolean; redirec
               id="login-destination"
               name={mode}
               type={mode === 'phone' ? 'tel' : 'email'}
-              inputMode={mode === 'phone' ? 'numeric' : 'email'}
+              inputMode={mode === 'phone' ? 'tel' : 'email'}
               autoComplete={mode === 'phone' ? 'tel-national' : 'email'}
               placeholder={mode === 'phone' ? t('auth.phonePlaceholder') : t('auth.emailPlaceholder')}
               value={input}
