@@ -105,3 +105,38 @@ test('a page every signed-in visitor shares (one render for all) shows each of t
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'access_token')).toBeUndefined()
   for (const { context } of visitors) await context.close()
 })
+
+// At the project's width (375 on the phone project, 1280 on the desktop one) and on a small 320 px phone.
+test('the header stays on one line for visitors and providers, and the account menu opens inside the screen', async ({ page, context, baseURL }) => {
+  const sizes = [page.viewportSize()!, { width: 320, height: 640 }]
+  const headerOnOneLine = async (who: string) => {
+    for (const size of sizes) {
+      await page.setViewportSize(size)
+      for (const path of ['/', '/provider', '/login?provider=true']) {
+        await hydrated(page, path)
+        const where = `${who} ${size.width} ${path}`
+        const brand = page.getByRole('banner').first().getByRole('link').first()
+        // One line: the brand is no taller than its logo row, and nothing spills out of the bar or the page.
+        expect((await brand.boundingBox())!.height, `${where}: brand height`).toBeLessThanOrEqual(40)
+        if (path !== '/') expect((await brand.getByText(th.nav.forProviders, { exact: true }).boundingBox())!.height, `${where}: badge height`).toBeLessThanOrEqual(26)
+        const spill = await page.getByRole('banner').first().evaluate((bar) => [bar.scrollWidth - bar.clientWidth, document.scrollingElement!.scrollWidth - window.innerWidth])
+        expect(spill, `${where}: overflow of the bar and of the page`).toEqual([0, 0])
+      }
+    }
+  }
+  await headerOnOneLine('visitor')
+  const user = await createUser({ context, baseURL: baseURL! })
+  await headerOnOneLine('signed in')
+  for (const size of sizes) {
+    await page.setViewportSize(size)
+    for (const path of ['/', '/provider']) {
+      await hydrated(page, path)
+      await page.getByRole('button', { name: th.nav.accountMenu.replace('{username}', user.username) }).click()
+      const box = (await page.getByRole('menu').boundingBox())!
+      expect(box.x, `${size.width} ${path}: left edge`).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width, `${size.width} ${path}: right edge`).toBeLessThanOrEqual(size.width)
+      expect(box.y + box.height, `${size.width} ${path}: bottom edge`).toBeLessThanOrEqual(size.height)
+      await page.keyboard.press('Escape')
+    }
+  }
+})
