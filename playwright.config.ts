@@ -31,7 +31,8 @@ export default defineConfig({
     // Browser checks at the spec's two reference widths.
     // The live-session spec shares one seeded booking, so it runs in the desktop project only.
     { name: 'mobile', testIgnore: [/.*\.ssr\.spec\.ts/, /\/session\.spec\.ts$/], use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 } } },
-    { name: 'desktop', testIgnore: /.*\.ssr\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // The phone-layout spec checks every page at the phone width, so it runs in the mobile project only.
+    { name: 'desktop', testIgnore: [/.*\.ssr\.spec\.ts/, /\/phone-layout\.spec\.ts$/], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: 'node dist/backend/main.js',
