@@ -27,6 +27,7 @@ export type NavBarProps = {
 export function NavBar({ variant, account, accountPending = false, onOpenApp, onLogout, showDownload = true, menuExtras, accountSessions }: NavBarProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const home = variant === 'provider' ? namedRoutes.LandingProvider : namedRoutes.Home
+  const signedIn = account !== null || accountPending
   return (
     <header className={`nav-bar nav-bar--${variant}`}>
       <Link to={home} className="nav-bar__brand">
@@ -38,9 +39,9 @@ export function NavBar({ variant, account, accountPending = false, onOpenApp, on
         <Link to="/tutoring" className="nav-bar__link">
           {t('nav.tutoring')}
         </Link>
-        <Link to="/browse" className="nav-bar__link">
+        <BrowseNavLink signedIn={signedIn} className="nav-bar__link">
           {t('nav.browse')}
-        </Link>
+        </BrowseNavLink>
         <Link to="/tutoring/blogs" className="nav-bar__link">
           {t('nav.blogs')}
         </Link>
@@ -74,12 +75,20 @@ export function NavBar({ variant, account, accountPending = false, onOpenApp, on
             onOpenApp()
           }}
           onNavigate={() => setMenuOpen(false)}
-          signedIn={account !== null || accountPending}
+          signedIn={signedIn}
           extras={menuExtras?.(() => setMenuOpen(false))}
         />
       </Modal>
     </header>
   )
+}
+
+/**
+ * "Browse services": the spec's signed-in `/browse` for a member, the public browse (the same
+ * catalogue) for a visitor, who would otherwise meet a login form for no reason.
+ */
+function BrowseNavLink({ signedIn, ...props }: { signedIn: boolean; className?: string; onClick?: () => void; children: ReactNode }) {
+  return signedIn ? <Link to="/browse" {...props} /> : <Link to="/tutoring/browse" {...props} />
 }
 
 function MobileMenu({ onOpenApp, onNavigate, signedIn, extras }: { onOpenApp: () => void; onNavigate: () => void; signedIn: boolean; extras?: ReactNode }) {
@@ -102,9 +111,9 @@ function MobileMenu({ onOpenApp, onNavigate, signedIn, extras }: { onOpenApp: ()
           </Link>
         </li>
         <li>
-          <Link to="/browse" onClick={onNavigate}>
+          <BrowseNavLink signedIn={signedIn} onClick={onNavigate}>
             {t('nav.browse')}
-          </Link>
+          </BrowseNavLink>
         </li>
         <li>
           <Link to="/tutoring/blogs" onClick={onNavigate}>

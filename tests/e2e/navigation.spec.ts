@@ -8,7 +8,7 @@ test('the home page is Thai and hydrates', async ({ page }) => {
   await expect(page).toHaveTitle(new RegExp(th.brand.name))
 })
 
-test('client-side navigation to a sign-in route goes to login, keeping the destination', async ({ page }, testInfo) => {
+test('a visitor\'s "browse" link opens the public browse, client-side', async ({ page }, testInfo) => {
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   // A marker on window survives only if no full page load happens.
@@ -20,8 +20,23 @@ test('client-side navigation to a sign-in route goes to login, keeping the desti
   } else {
     await page.getByRole('banner').getByRole('link', { name: th.nav.browse }).click()
   }
+  await expect(page).toHaveURL(/\/tutoring\/browse$/)
+  await expect(page.getByRole('heading', { level: 1, name: th.pages.tutoringBrowse.title })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42)
+})
+
+test('client-side navigation to a sign-in route goes to login, keeping the destination', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42))
+  // Back and forward within the app are client-side navigations: go "back" to a members' page.
+  await page.evaluate(() => {
+    window.history.pushState(window.history.state, '', '/browse')
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+  })
   await expect(page).toHaveURL(/\/login\?redirect=%2Fbrowse$/)
   await expect(page.getByRole('heading', { level: 1, name: th.pages.login.title })).toBeVisible()
+  await expect(page.getByText(th.auth.membersOnly)).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42)
 })
 

@@ -108,6 +108,8 @@ const base = {
     title: 'เข้าสู่ระบบหรือสมัครสมาชิก',
     providerTitle: 'เข้าสู่ระบบสำหรับผู้ให้บริการ',
     providerSubtitle: 'เข้าสู่ระบบหรือสมัครสมาชิกเพื่อเริ่มสอนและให้บริการ',
+    // Shown when a link or the guard brought a visitor here on the way to a members' page.
+    membersOnly: 'หน้าที่คุณต้องการเปิดสำหรับสมาชิกเท่านั้น เข้าสู่ระบบหรือสมัครสมาชิกด้วยรหัสยืนยันทางโทรศัพท์หรืออีเมล แล้วเราจะพาคุณไปต่อทันที',
     phoneLabel: 'หมายเลขโทรศัพท์',
     phonePlaceholder: '08xxxxxxxx',
     emailLabel: 'อีเมล',

@@ -116,7 +116,7 @@ function SiteHeader() {
       accountSessions={accountSessionsFor(session.userId)}
       menuExtras={(onNavigate) => (
         <Suspense fallback={<Spinner />}>
-          <HamburgerCategories onNavigate={onNavigate} />
+          <HamburgerCategories onNavigate={onNavigate} signedIn={session.isLoggedIn} />
         </Suspense>
       )}
     />

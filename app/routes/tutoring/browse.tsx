@@ -1,16 +1,16 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { TUTORING_CATEGORY_ID } from '../../../contract/api/catalogue'
 import { browseSearchSchema } from '../../../contract/routes'
 import { loadBrowse } from '../../features/catalogue/browse.loader'
 import { BrowsePage } from '../../features/catalogue/components/browse-page'
 import { CataloguePending, CategoryNotFound } from '../../features/catalogue/components/list-states'
 import { pageHead } from '../../lib/seo'
 
+/** The public browse: the whole catalogue, every category, for visitors and members alike. */
 export const Route = createFileRoute('/tutoring/browse')({
   validateSearch: browseSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    if (!(await loadBrowse(context.queryClient, deps, TUTORING_CATEGORY_ID))) throw notFound()
+    if (!(await loadBrowse(context.queryClient, deps))) throw notFound()
   },
   head: () => pageHead('tutoringBrowse', { canonical: '/tutoring/browse' }),
   pendingComponent: CataloguePending,
@@ -19,5 +19,5 @@ export const Route = createFileRoute('/tutoring/browse')({
 })
 
 function TutoringBrowseRoute() {
-  return <BrowsePage path="/tutoring/browse" search={Route.useSearch()} rootId={TUTORING_CATEGORY_ID} />
+  return <BrowsePage path="/tutoring/browse" search={Route.useSearch()} />
 }

@@ -163,6 +163,7 @@ export function LoginScreen({ provider, redirect }: { provider: boolean; redirec
           </header>
         ) : null}
         <h1 id="login-title">{t('auth.title')}</h1>
+        {redirect ? <p className="auth-card__reason">{t('auth.membersOnly')}</p> : null}
         <form noValidate onSubmit={(event) => void submitDestination(event)} className="form">
           <div className={`field${fieldError ? ' field--error' : ''}`}>
             <label htmlFor="login-destination">{label}</label>

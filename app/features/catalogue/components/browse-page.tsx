@@ -12,7 +12,7 @@ import { CategoryNotFound, EmptyPage } from './list-states'
 import { Pager } from './pager'
 import { ServiceGrid } from './service-card'
 
-/** The two browse pages: the signed-in `/browse` (every category) and the public `/tutoring/browse`. */
+/** The two browse pages over the whole catalogue: the signed-in `/browse` and the public `/tutoring/browse`. */
 export type BrowsePath = '/browse' | '/tutoring/browse'
 
 type LinkProps = { search: BrowseSearch; children: ReactNode; className?: string; 'aria-current'?: 'page'; 'aria-label'?: string; rel?: string }
@@ -26,12 +26,12 @@ const TIMES = ['night', 'morning', 'afternoon', 'evening'] as const
 const sessionTypeLabel = { instant: 'catalogue.instant', public: 'catalogue.publicSession', private: 'catalogue.privateSession' } as const
 
 /** Categories, keyword search and filters, and a page of services; all of it in the URL. */
-export function BrowsePage({ path, search, rootId }: { path: BrowsePath; search: BrowseSearch; rootId?: string }) {
-  const q = browseQueries(search, rootId)
+export function BrowsePage({ path, search }: { path: BrowsePath; search: BrowseSearch }) {
+  const q = browseQueries(search)
   const nav = useSuspenseQuery(q.nav).data
   const results = useSuspenseQuery(q.results).data
   const page = search.page ?? 0
-  const filtered = hasFilters(browseCriteria(search, rootId))
+  const filtered = hasFilters(browseCriteria(search))
   if (!results) return <CategoryNotFound />
   const count = pageCount(results.total, results.limit)
   return (
@@ -56,7 +56,7 @@ export function BrowsePage({ path, search, rootId }: { path: BrowsePath; search:
       </nav>
       {q.children ? <Subcategories path={path} search={search} /> : null}
       <section aria-labelledby="browse-results" className="browse__results">
-        <h2 id="browse-results">{search.q ? t('browse.resultsFor', { keyword: search.q }) : <ResultsHeading search={search} rootId={rootId} />}</h2>
+        <h2 id="browse-results">{search.q ? t('browse.resultsFor', { keyword: search.q }) : <ResultsHeading search={search} />}</h2>
         <p className="muted" aria-live="polite">
           {t('browse.count', { count: results.total })}
         </p>
@@ -91,8 +91,8 @@ export function BrowsePage({ path, search, rootId }: { path: BrowsePath; search:
   )
 }
 
-function ResultsHeading({ search, rootId }: { search: BrowseSearch; rootId?: string }) {
-  const selected = browseQueries(search, rootId).selected
+function ResultsHeading({ search }: { search: BrowseSearch }) {
+  const selected = browseQueries(search).selected
   return selected ? <CategoryName query={selected} /> : <>{t('browse.results')}</>
 }
 
@@ -102,7 +102,7 @@ function CategoryName({ query }: { query: ReturnType<typeof browseQueries>['sele
 }
 
 function Subcategories({ path, search }: { path: BrowsePath; search: BrowseSearch }) {
-  const q = browseQueries(search, undefined)
+  const q = browseQueries(search)
   const children = useSuspenseQuery(q.children!).data
   const parent = useSuspenseQuery(q.selected!).data
   if (!children || children.items.length === 0 || !parent) return null

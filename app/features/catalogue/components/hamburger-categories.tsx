@@ -10,9 +10,10 @@ const inTutoring = (c: Category) => c._id === TUTORING_CATEGORY_ID || c.tree.inc
 /**
  * The menu's category shortcuts (`GET /v2/category/hamburger-bar`). Asked for when the menu
  * opens, not with every page: most visits never open it, and server rendering stays one call
- * lighter. Tutoring categories open the public tutoring browse; the others the signed-in browse.
+ * lighter. Tutoring categories open the public browse; the others the signed-in browse for a
+ * member and the public one (the same catalogue) for a visitor.
  */
-export function HamburgerCategories({ onNavigate }: { onNavigate: () => void }) {
+export function HamburgerCategories({ onNavigate, signedIn }: { onNavigate: () => void; signedIn: boolean }) {
   const categories = useQuery(hamburgerCategoriesQueryOptions())
   return (
     <section aria-labelledby="menu-categories">
@@ -23,8 +24,8 @@ export function HamburgerCategories({ onNavigate }: { onNavigate: () => void }) 
         <ul className="mobile-menu__categories">
           {categories.data.items.map((c) => (
             <li key={c._id}>
-              {inTutoring(c) ? (
-                <Link to="/tutoring/browse" search={c._id === TUTORING_CATEGORY_ID ? {} : { category: c._id }} className="chip" onClick={onNavigate}>
+              {inTutoring(c) || !signedIn ? (
+                <Link to="/tutoring/browse" search={{ category: c._id }} className="chip" onClick={onNavigate}>
                   {c.name}
                 </Link>
               ) : (
