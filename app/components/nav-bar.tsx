@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { namedRoutes } from '../../contract/routes'
 import { config } from '../lib/config'
+import { EXACT_ACTIVE } from '../lib/paging'
 import { t } from '../lib/i18n/th'
 import { AccountDropdown } from './account-menu/account-dropdown'
 import type { AccountSummary, SessionsSlot } from './account-menu/account-menu-sections'
@@ -23,6 +24,9 @@ export type NavBarProps = {
   accountSessions?: SessionsSlot
 }
 
+// Section links are current on their own page only (EXACT_ACTIVE): on /tutoring/blogs, "tutoring"
+// is not current beside "blogs".
+
 /** The top bar: logo, download button or account dropdown, and the hamburger for the mobile menu. */
 export function NavBar({ variant, account, accountPending = false, onOpenApp, onLogout, showDownload = true, menuExtras, accountSessions }: NavBarProps) {
   const [menuOpen, setMenuOpen] = useState(false)
@@ -36,13 +40,13 @@ export function NavBar({ variant, account, accountPending = false, onOpenApp, on
         {variant === 'provider' ? <span className="nav-bar__badge">{t('nav.forProviders')}</span> : null}
       </Link>
       <nav aria-label={t('nav.mainMenu')} className="nav-bar__links">
-        <Link to="/tutoring" className="nav-bar__link">
+        <Link to="/tutoring" activeOptions={EXACT_ACTIVE} className="nav-bar__link">
           {t('nav.tutoring')}
         </Link>
         <BrowseNavLink signedIn={signedIn} className="nav-bar__link">
           {t('nav.browse')}
         </BrowseNavLink>
-        <Link to="/tutoring/blogs" className="nav-bar__link">
+        <Link to="/tutoring/blogs" activeOptions={EXACT_ACTIVE} className="nav-bar__link">
           {t('nav.blogs')}
         </Link>
       </nav>
@@ -88,7 +92,7 @@ export function NavBar({ variant, account, accountPending = false, onOpenApp, on
  * catalogue) for a visitor, who would otherwise meet a login form for no reason.
  */
 function BrowseNavLink({ signedIn, ...props }: { signedIn: boolean; className?: string; onClick?: () => void; children: ReactNode }) {
-  return signedIn ? <Link to="/browse" {...props} /> : <Link to="/tutoring/browse" {...props} />
+  return signedIn ? <Link to="/browse" activeOptions={EXACT_ACTIVE} {...props} /> : <Link to="/tutoring/browse" activeOptions={EXACT_ACTIVE} {...props} />
 }
 
 function MobileMenu({ onOpenApp, onNavigate, signedIn, extras }: { onOpenApp: () => void; onNavigate: () => void; signedIn: boolean; extras?: ReactNode }) {
@@ -106,7 +110,7 @@ function MobileMenu({ onOpenApp, onNavigate, signedIn, extras }: { onOpenApp: ()
       </button>
       <ul className="mobile-menu__links">
         <li>
-          <Link to="/tutoring" onClick={onNavigate}>
+          <Link to="/tutoring" activeOptions={EXACT_ACTIVE} onClick={onNavigate}>
             {t('nav.tutoring')}
           </Link>
         </li>
@@ -116,7 +120,7 @@ function MobileMenu({ onOpenApp, onNavigate, signedIn, extras }: { onOpenApp: ()
           </BrowseNavLink>
         </li>
         <li>
-          <Link to="/tutoring/blogs" onClick={onNavigate}>
+          <Link to="/tutoring/blogs" activeOptions={EXACT_ACTIVE} onClick={onNavigate}>
             {t('nav.blogs')}
           </Link>
         </li>

@@ -20,3 +20,11 @@ export function pageWindow(current: number, count: number, radius = 1): (number 
   })
   return out
 }
+
+/**
+ * For links whose current item the page marks itself (chips, pages, the menu): the router then
+ * calls a link current only when its whole address matches, so a "previous", an "all" or a parent
+ * section link is not marked current beside the real one (it matches a part of the search or a
+ * prefix of the path otherwise).
+ */
+export const EXACT_ACTIVE = { exact: true } as const

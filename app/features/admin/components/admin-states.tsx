@@ -2,7 +2,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Spinner } from '../../../components/spinner'
 import { t } from '../../../lib/i18n/th'
-import { pageCount, pageWindow } from '../../../lib/paging'
+import { EXACT_ACTIVE, pageCount, pageWindow } from '../../../lib/paging'
 // This area's Thai text joins the catalogue when this module loads (see th.ts).
 import '../../../lib/i18n/th-admin'
 
@@ -39,7 +39,7 @@ export function AdminEmpty({ children }: { children: ReactNode }) {
   return <p className="admin-empty">{children}</p>
 }
 
-export type ChipLinkProps = { className: string; 'aria-current'?: 'page' }
+export type ChipLinkProps = { className: string; 'aria-current'?: 'page'; activeOptions: typeof EXACT_ACTIVE }
 
 /** The filter a list is shown by (status, upcoming or past) as links, the current one marked. */
 export function AdminFilterChips<T extends string>(props: {
@@ -53,14 +53,14 @@ export function AdminFilterChips<T extends string>(props: {
     <nav aria-label={props.label} className="chips">
       <ul>
         {props.values.map((value) => (
-          <li key={value}>{props.link(value, props.text(value), { className: 'chip', ...(value === props.current ? { 'aria-current': 'page' as const } : {}) })}</li>
+          <li key={value}>{props.link(value, props.text(value), { className: 'chip', activeOptions: EXACT_ACTIVE, ...(value === props.current ? { 'aria-current': 'page' as const } : {}) })}</li>
         ))}
       </ul>
     </nav>
   )
 }
 
-export type PageLinkProps = { 'aria-label'?: string; 'aria-current'?: 'page'; rel?: string; className?: string }
+export type PageLinkProps = { 'aria-label'?: string; 'aria-current'?: 'page'; rel?: string; className?: string; activeOptions: typeof EXACT_ACTIVE }
 export type PageLink = (page: number, children: ReactNode, props: PageLinkProps) => ReactNode
 
 /** Numbered pages (0-based in the URL, 1-based on screen) as plain links that keep the rest of the search. */
@@ -69,7 +69,7 @@ export function AdminPager({ page, total, size, link }: { page: number; total: n
   if (count <= 1) return null
   return (
     <nav aria-label={t('admin.pager.label')} className="pager">
-      {page > 0 ? link(page - 1, t('admin.pager.previous'), { rel: 'prev' }) : null}
+      {page > 0 ? link(page - 1, t('admin.pager.previous'), { rel: 'prev', activeOptions: EXACT_ACTIVE }) : null}
       <ul className="pager__pages">
         {pageWindow(page, count).map((p, i) =>
           p === null ? (
@@ -77,11 +77,11 @@ export function AdminPager({ page, total, size, link }: { page: number; total: n
               …
             </li>
           ) : (
-            <li key={p}>{link(p, p + 1, { 'aria-label': t('admin.pager.pageOf', { page: p + 1, count }), ...(p === page ? { 'aria-current': 'page' as const } : {}) })}</li>
+            <li key={p}>{link(p, p + 1, { 'aria-label': t('admin.pager.pageOf', { page: p + 1, count }), activeOptions: EXACT_ACTIVE, ...(p === page ? { 'aria-current': 'page' as const } : {}) })}</li>
           ),
         )}
       </ul>
-      {page + 1 < count ? link(page + 1, t('admin.pager.next'), { rel: 'next' }) : null}
+      {page + 1 < count ? link(page + 1, t('admin.pager.next'), { rel: 'next', activeOptions: EXACT_ACTIVE }) : null}
     </nav>
   )
 }

@@ -65,7 +65,7 @@ export function AppointmentsPage({ search }: { search: AppointmentsSearch }) {
         total={data.total}
         size={ADMIN_PAGE_SIZE}
         link={(p, children, props) => (
-          <Link to="/admin/dashboard/appointments" search={{ ...search, page: p === 0 ? undefined : p }} activeOptions={{ exact: true }} {...props}>
+          <Link to="/admin/dashboard/appointments" search={{ ...search, page: p === 0 ? undefined : p }} {...props}>
             {children}
           </Link>
         )}

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useId, type FormEvent } from 'react'
 import { USER_ROLES, type UserRole } from '../../../../contract/api/user'
 import { NO_ID } from '../../../../contract/api/common'
+import { EXACT_ACTIVE } from '../../../lib/paging'
 import { t } from '../../../lib/i18n/th'
 import { formatDateTime } from '../admin-format'
 import type { UsersSearch } from '../admin-search'
@@ -56,7 +57,7 @@ export function UsersPage({ search }: { search: UsersSearch }) {
             {t('admin.users.search')}
           </button>
           {search.q || search.role ? (
-            <Link to="/admin/dashboard/users" search={{}} activeOptions={{ exact: true }} className="button">
+            <Link to="/admin/dashboard/users" search={{}} activeOptions={EXACT_ACTIVE} className="button">
               {t('admin.users.clear')}
             </Link>
           ) : null}
@@ -101,7 +102,7 @@ export function UsersPage({ search }: { search: UsersSearch }) {
         total={data.total}
         size={ADMIN_PAGE_SIZE}
         link={(p, children, props) => (
-          <Link to="/admin/dashboard/users" search={{ ...search, page: p === 0 ? undefined : p }} activeOptions={{ exact: true }} {...props}>
+          <Link to="/admin/dashboard/users" search={{ ...search, page: p === 0 ? undefined : p }} {...props}>
             {children}
           </Link>
         )}

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify/unstyled'
 import type { AdminProviderDetail } from '../../../../contract/api/provider'
 import { PROVIDER_VERIFY_STATUSES } from '../../../../contract/api/user'
 import { Spinner } from '../../../components/spinner'
+import { EXACT_ACTIVE } from '../../../lib/paging'
 import { t } from '../../../lib/i18n/th'
 import { formatDateTime } from '../admin-format'
 import { decisionErrorMessage } from '../admin-messages'
@@ -59,7 +60,7 @@ export function VerificationsPage({ search }: { search: VerificationsSearch }) {
                     <td data-label={t('admin.verifications.columnUsername')}>{row.username}</td>
                     <td data-label={t('admin.verifications.columnSubmittedAt')}>{row.submitted_at ? formatDateTime(row.submitted_at) : t('admin.common.notProvided')}</td>
                     <td data-label={t('admin.verifications.columnActions')}>
-                      <Link to="/admin/verifications" search={{ ...search, id: row._id }} activeOptions={{ exact: true }} aria-label={t('admin.verifications.openLabel', { name: row.display_name })}>
+                      <Link to="/admin/verifications" search={{ ...search, id: row._id }} activeOptions={EXACT_ACTIVE} aria-label={t('admin.verifications.openLabel', { name: row.display_name })}>
                         {t('admin.verifications.open')}
                       </Link>
                     </td>
@@ -73,7 +74,7 @@ export function VerificationsPage({ search }: { search: VerificationsSearch }) {
             total={data.total}
             size={ADMIN_PAGE_SIZE}
             link={(p, children, props) => (
-              <Link to="/admin/verifications" search={{ ...search, page: p === 0 ? undefined : p, id: undefined }} activeOptions={{ exact: true }} {...props}>
+              <Link to="/admin/verifications" search={{ ...search, page: p === 0 ? undefined : p, id: undefined }} {...props}>
                 {children}
               </Link>
             )}
@@ -111,7 +112,7 @@ function RegistrationDetail({ id, search }: { id: string; search: VerificationsS
         </p>
       )}
       <p>
-        <Link to="/admin/verifications" search={{ ...search, id: undefined }} activeOptions={{ exact: true }}>
+        <Link to="/admin/verifications" search={{ ...search, id: undefined }} activeOptions={EXACT_ACTIVE}>
           {t('admin.verifications.backToList')}
         </Link>
       </p>

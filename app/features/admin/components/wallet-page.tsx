@@ -66,7 +66,7 @@ export function WalletPage({ kind, search }: { kind: WalletTransaction['kind']; 
         total={data.total}
         size={ADMIN_PAGE_SIZE}
         link={(p, children, props) => (
-          <Link to={path} search={{ ...search, page: p === 0 ? undefined : p }} activeOptions={{ exact: true }} {...props}>
+          <Link to={path} search={{ ...search, page: p === 0 ? undefined : p }} {...props}>
             {children}
           </Link>
         )}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { BLOG_CATEGORY_IDS, type BlogCategory } from '../../../../contract/api/blogs'
 import { formatThaiDate } from '../../../lib/format'
 import { t } from '../../../lib/i18n/th'
-import { pageCount } from '../../../lib/paging'
+import { EXACT_ACTIVE, pageCount } from '../../../lib/paging'
 import { blogCategoriesQueryOptions, blogListQueryOptions } from '../catalogue.queries'
 import { BlogNotFound, EmptyPage } from './list-states'
 import { Pager, type PageLink } from './pager'
@@ -12,7 +12,7 @@ import { TimeAgo } from './time-ago'
 
 /** A blog category's page: the two fixed ones have their own paths (spec 2). */
 export function BlogCategoryLink({ category, children, current }: { category: Pick<BlogCategory, '_id'>; children: ReactNode; current?: boolean }) {
-  const props = { className: 'chip', ...(current ? { 'aria-current': 'page' as const } : {}) }
+  const props = { className: 'chip', activeOptions: EXACT_ACTIVE, ...(current ? { 'aria-current': 'page' as const } : {}) }
   if (category._id === BLOG_CATEGORY_IDS.courses) return <Link to="/tutoring/blogs/courses" {...props}>{children}</Link>
   if (category._id === BLOG_CATEGORY_IDS.howToUse) return <Link to="/tutoring/blogs/how-to-use" {...props}>{children}</Link>
   return (
@@ -39,7 +39,7 @@ export function BlogList({ categoryId, page, link }: { categoryId?: string; page
       <nav aria-label={t('blogs.categories')} className="chips">
         <ul>
           <li>
-            <Link to="/tutoring/blogs" className="chip" {...(!categoryId ? { 'aria-current': 'page' as const } : {})}>
+            <Link to="/tutoring/blogs" activeOptions={EXACT_ACTIVE} className="chip" {...(!categoryId ? { 'aria-current': 'page' as const } : {})}>
               {t('blogs.all')}
             </Link>
           </li>
@@ -54,7 +54,7 @@ export function BlogList({ categoryId, page, link }: { categoryId?: string; page
       </nav>
       {blogs.items.length === 0 ? (
         blogs.total > 0 ? (
-          <EmptyPage first={link(0, t('catalogue.firstPage'), {})} />
+          <EmptyPage first={link(0, t('catalogue.firstPage'), { activeOptions: EXACT_ACTIVE })} />
         ) : (
           <p>{t('blogs.empty')}</p>
         )

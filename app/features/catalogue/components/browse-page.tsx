@@ -5,7 +5,7 @@ import type { Category } from '../../../../contract/api/catalogue'
 import { browseSearchSchema, type BrowseSearch } from '../../../../contract/routes'
 import { THAI_WEEKDAYS } from '../../../lib/format'
 import { t } from '../../../lib/i18n/th'
-import { pageCount } from '../../../lib/paging'
+import { EXACT_ACTIVE, pageCount } from '../../../lib/paging'
 import { hasFilters } from '../browse-request'
 import { browseCriteria, browseQueries } from '../browse.loader'
 import { CategoryNotFound, EmptyPage } from './list-states'
@@ -18,7 +18,8 @@ export type BrowsePath = '/browse' | '/tutoring/browse'
 type LinkProps = { search: BrowseSearch; children: ReactNode; className?: string; 'aria-current'?: 'page'; 'aria-label'?: string; rel?: string }
 
 function BrowseLink({ path, ...props }: LinkProps & { path: BrowsePath }) {
-  return path === '/browse' ? <Link to="/browse" {...props} /> : <Link to="/tutoring/browse" {...props} />
+  // The page marks its current chip and page itself (EXACT_ACTIVE).
+  return path === '/browse' ? <Link to="/browse" activeOptions={EXACT_ACTIVE} {...props} /> : <Link to="/tutoring/browse" activeOptions={EXACT_ACTIVE} {...props} />
 }
 
 const SESSION_TYPES = ['instant', 'public', 'private'] as const

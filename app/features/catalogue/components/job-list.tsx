@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { JobsSearch } from '../../../../contract/routes'
 import { t } from '../../../lib/i18n/th'
-import { pageCount } from '../../../lib/paging'
+import { EXACT_ACTIVE, pageCount } from '../../../lib/paging'
 import { jobsQueryOptions } from '../catalogue.queries'
 import { EmptyPage } from './list-states'
 import { Pager } from './pager'
@@ -23,7 +23,7 @@ export function JobList({ search }: { search: JobsSearch }) {
         <ul>
           {[undefined, ...STATUSES].map((status) => (
             <li key={status ?? 'all'}>
-              <Link to="/tutoring/jobs" search={status ? { status } : {}} className="chip" {...(search.status === status ? { 'aria-current': 'page' as const } : {})}>
+              <Link to="/tutoring/jobs" search={status ? { status } : {}} activeOptions={EXACT_ACTIVE} className="chip" {...(search.status === status ? { 'aria-current': 'page' as const } : {})}>
                 {status ? t(`jobs.status.${status}`) : t('jobs.all')}
               </Link>
             </li>
