@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { idSchema, isoDateTimeSchema } from './api/common'
+import { extensionSchema } from './api/extension'
 import { multilineText, text } from './api/text'
 
 /** Topics named by the spec (section 4). Unknown inbound topics become `out_of_topic` on the client. */
@@ -210,9 +211,14 @@ export type SocketErrorEntity = z.infer<typeof socketErrorEntitySchema>
 /** The server's clock events for a session; `at` is the moment they refer to (start or end time). */
 export const sessionTimerEntitySchema = z.object({ room_name: roomNameSchema, at: isoDateTimeSchema })
 
-// The spec does not describe these three; they are routed as one request-to-extend event and
-// the session screen reads what it needs. Outbound, the server needs at least the room.
-const extendRequestOutboundSchema = z.looseObject({ room_name: roomNameSchema })
+/**
+ * A step of a request for more time (contract/api/extension.ts), as the room hears it: asked
+ * (consumer_request_extend), paid (top_up_success / pay_now_success), and answered, cancelled or
+ * expired (extension_update_message, our addition). `end_at` is the booking's end after the step.
+ * The spec routes the first three as one request-to-extend event; its entity is this.
+ */
+export const extensionEventEntitySchema = z.object({ room_name: roomNameSchema, extension: extensionSchema, end_at: isoDateTimeSchema })
+export type ExtensionEventEntity = z.infer<typeof extensionEventEntitySchema>
 
 // ---------------------------------------------------------------------------------------------
 // Inbound: parse and route (spec 4)
@@ -233,6 +239,7 @@ const inboundEntitySchemas = {
   end_time_up: sessionTimerEntitySchema,
   provider_late: sessionTimerEntitySchema,
   ready_to_join: sessionTimerEntitySchema,
+  extension_update_message: extensionEventEntitySchema,
   error_message: socketErrorEntitySchema,
 } as const
 type InboundEntitySchemas = typeof inboundEntitySchemas
@@ -313,7 +320,8 @@ export const outboundEntitySchemas = {
   offer_message: offerSchema,
   answer_message: answerSchema,
   ice_message: iceSchema,
-  consumer_request_extend: extendRequestOutboundSchema,
+  // More time is asked for over HTTP (POST /v2/booking/{id}/extensions), which prices it; the
+  // server then tells the room. A client does not send consumer_request_extend itself.
 } as const
 type OutboundEntitySchemas = typeof outboundEntitySchemas
 export type OutboundTopic = keyof OutboundEntitySchemas

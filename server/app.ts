@@ -101,7 +101,7 @@ const builtInRoutes: readonly RouteRegistrar[] = [
     v2.route('/notification', notificationRoutes(services))
     // Not even registered in production: no code can ever be read back there. Elsewhere they
     // answer this machine only.
-    if (!deps.config.isProduction) v2.route('/dev', devRoutes(deps))
+    if (!deps.config.isProduction) v2.route('/dev', devRoutes({ ...deps, extensions: services.extensions }))
   },
 ]
 
@@ -131,6 +131,7 @@ export function createApp(input: CreateAppDeps, options: { routes?: readonly Rou
     rateLimiter: deps.rateLimiter,
     ice: config.ice,
     push: deps.push,
+    hub: deps.hub,
   })
   const app = new Hono<AppEnv>()
 

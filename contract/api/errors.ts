@@ -23,6 +23,16 @@ export const ERROR_CODES = [
   'delivery_failed',
   /** The consumer already holds as many upcoming bookings as allowed (in all, or with this provider). */
   'booking_limit_reached',
+  /** 409: more time can be asked for only while the session runs, and not in its last minute. */
+  'session_not_running',
+  /** 409: the booking already has a request for more time waiting for payment or for the provider. */
+  'extension_pending',
+  /** 409: the longer session would run into the next booking of the consumer or the provider. */
+  'extension_conflict',
+  /** 409: the provider can accept only once the request is paid. */
+  'extension_not_paid',
+  /** 409: the request was already accepted, declined, cancelled, or the session ended. */
+  'extension_closed',
   /** 431: the request's headers (cookies included) are larger than the server reads. */
   'headers_too_large',
   /** 414: the address (path and query string) is longer than the server reads. */

@@ -443,6 +443,42 @@ export const bookings = pgTable(
   ],
 )
 
+export const extensionStatus = pgEnum('extension_status', ['awaiting_payment', 'paid', 'accepted', 'declined', 'cancelled'])
+export const extensionPaidVia = pgEnum('extension_paid_via', ['top_up', 'pay_now'])
+
+/**
+ * A consumer's request for more time in a running session. Paid in the app (the payment service
+ * marks it paid), then accepted or declined by the provider (or cancelled by the consumer before
+ * that); accepting moves the booking's end.
+ * A request still open when the session ends is expired, which is read from the booking's end
+ * rather than written. At most one open request (awaiting payment or paid) per booking.
+ */
+export const bookingExtensions = pgTable(
+  'booking_extensions',
+  {
+    id: idColumn().primaryKey().$defaultFn(newId),
+    bookingId: idColumn('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    minutes: integer('minutes').notNull(),
+    // Whole baht, fixed when asked for.
+    price: integer('price').notNull(),
+    status: extensionStatus('status').notNull().default('awaiting_payment'),
+    paidVia: extensionPaidVia('paid_via'),
+    requestedAt: instant('requested_at').notNull(),
+    paidAt: instant('paid_at'),
+    decidedAt: instant('decided_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    hexCheck('booking_extensions', t.id),
+    check('booking_extensions_minutes', sql`${t.minutes} > 0`),
+    check('booking_extensions_price', sql`${t.price} >= 0`),
+    uniqueIndex('booking_extensions_open_idx').on(t.bookingId).where(sql`${t.status} in ('awaiting_payment', 'paid')`),
+    index('booking_extensions_booking_id_requested_at_idx').on(t.bookingId, t.requestedAt),
+  ],
+)
+
 /**
  * Single-use tickets for `/ws?token=`. Only a SHA-256 of the ticket is kept; using one deletes it,
  * so a ticket that leaked into a log after use is worthless. Shared by every instance.

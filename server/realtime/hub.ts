@@ -40,6 +40,11 @@ export type Hub = {
   closeUser(userId: string, code: number, reason: string): Promise<void>
   /** Drops every socket without a close frame, as a crash or a network cut would (development and tests). */
   dropAll(): void
+  /**
+   * Hands `frames` to everyone in the room, on every instance. With `bookingChanged` (a session
+   * was extended), each instance first reads the booking again, so the timers follow the new end.
+   */
+  announce(roomName: string, frames: string[], options?: { bookingChanged?: boolean }): Promise<void>
   /** Runs the clock-driven work now: heartbeat and session timers. Runs every second by itself. */
   tick(): Promise<void>
   /** Open sockets, for tests and metrics. */
@@ -172,6 +177,8 @@ export function createHub(options: HubOptions): Hub {
   }
 
   async function checkRoom(room: LocalRoom, at: Date) {
+    // At the end, a last look: an extension accepted a moment ago (on any instance) moved it.
+    if (at >= room.booking.endAt) await refreshBooking(room, at)
     const m = sessionMoments(room.booking)
     if (at >= m.endAt) return endRoom(room)
     let providerPresent: boolean | null = null
@@ -243,6 +250,21 @@ export function createHub(options: HubOptions): Hub {
   interval?.unref()
   void tick()
 
+  /**
+   * Reads the room's booking again. Timers that belong to the old end are forgotten, so
+   * nearly_time_up comes again before the new end (end_time_up is only ever sent at the end).
+   */
+  async function refreshBooking(room: LocalRoom, at: Date) {
+    const fresh = await options.findRoom(room.booking.roomName)
+    if (!fresh || fresh.endAt.getTime() === room.booking.endAt.getTime()) return
+    room.booking = fresh
+    const due = sessionMoments(fresh)
+    for (const c of room.connections) {
+      if (c.seat) c.seat = { ...c.seat, booking: fresh }
+      if (at < due.nearlyTimeUpAt) c.sentTimers.delete('nearly_time_up')
+    }
+  }
+
   // ---------------------------------------------------------------------------------------------
   // Rooms
 
@@ -254,6 +276,13 @@ export function createHub(options: HubOptions): Hub {
         if (event.except !== undefined && c.userId === event.except) continue
         for (const data of event.frames) sendFrame(c, data)
       }
+    } else if (event.kind === 'booking_changed') {
+      // The new times first, so nothing fires on the old end after the room has heard of the new one.
+      void refreshBooking(room, now())
+        .catch((err: unknown) => log.warn('reading a changed booking failed', { error: err }))
+        .then(() => {
+          for (const c of room.connections) for (const data of event.frames) sendFrame(c, data)
+        })
     } else {
       for (const c of [...room.connections]) {
         if (c.userId !== event.userId || c.id === event.keep) continue
@@ -412,14 +441,9 @@ export function createHub(options: HubOptions): Hub {
       }
       case 'offer_message':
       case 'answer_message':
-      case 'ice_message':
-      case 'consumer_request_extend': {
+      case 'ice_message': {
         const seat = seatFor(c, message.entity.room_name, message.topic)
         if (!seat) return
-        if (message.topic === 'consumer_request_extend' && seat.role !== 'consumer') {
-          sendError(c, 'forbidden', 'Only the consumer asks to extend', message.topic)
-          return
-        }
         const entity = { ...message.entity, sender: participant(c, seat) }
         // To the other participant only.
         return bus.publish(seat.booking.roomName, { kind: 'deliver', frames: [frame(message.topic, entity)], except: c.userId })
@@ -590,6 +614,9 @@ export function createHub(options: HubOptions): Hub {
 
   return {
     instanceId,
+
+    announce: (roomName, frames, announceOptions) =>
+      bus.publish(roomName, announceOptions?.bookingChanged ? { kind: 'booking_changed', frames } : { kind: 'deliver', frames }),
 
     handleUpgrade(req, socket, head) {
       const url = new URL(req.url ?? '/', 'http://localhost')

@@ -10,6 +10,8 @@ import type { Logger } from '../log'
 export type BusEvent =
   /** Frames (already serialized) for the room's sockets; `except` skips one user's sockets. */
   | { kind: 'deliver'; frames: string[]; except?: string }
+  /** The booking's times changed: read it again, then hand `frames` to the room's sockets. */
+  | { kind: 'booking_changed'; frames: string[] }
   /** The user entered the room on connection `keep`: every other connection of theirs there is closed. */
   | { kind: 'replace'; userId: string; keep: string }
 

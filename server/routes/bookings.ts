@@ -7,6 +7,13 @@ import {
   type BookingList,
   type BookingSummary,
 } from '../../contract/api/booking'
+import {
+  extensionParamsSchema,
+  extensionRequestSchema,
+  type Extension,
+  type ExtensionAnswer,
+  type ExtensionState,
+} from '../../contract/api/extension'
 import type { AppEnv } from '../app-env'
 import { requireUser } from '../http/auth-middleware'
 import type { Services } from '../services/services'
@@ -14,7 +21,7 @@ import { validJson, validParams, validQuery } from '../validation'
 
 /** /v2/booking: the caller's bookings (either side); only participants see one. */
 export function bookingRoutes(services: Services): Hono<AppEnv> {
-  const { bookings } = services
+  const { bookings, extensions } = services
   return new Hono<AppEnv>()
     .use(requireUser(services.tokens))
     .get('/', async (c) => {
@@ -32,5 +39,20 @@ export function bookingRoutes(services: Services): Hono<AppEnv> {
     .get('/:id/summary', async (c) => {
       const { id } = validParams(c, bookingIdParamsSchema)
       return c.json((await bookings.summary(c.var.user.id, id)) satisfies BookingSummary, 200)
+    })
+    // More time in a running session (contract/api/extension.ts).
+    .get('/:id/extensions', async (c) => {
+      const { id } = validParams(c, bookingIdParamsSchema)
+      return c.json((await extensions.state(c.var.user.id, id)) satisfies ExtensionState, 200)
+    })
+    .post('/:id/extensions', async (c) => {
+      const { id } = validParams(c, bookingIdParamsSchema)
+      const { minutes } = await validJson(c, extensionRequestSchema)
+      return c.json((await extensions.request(c.var.user.id, id, minutes)) satisfies ExtensionAnswer, 201)
+    })
+    .post('/:id/extensions/:eid/:decision{accept|decline|cancel}', async (c) => {
+      const { id, eid } = validParams(c, extensionParamsSchema)
+      const decision = c.req.param('decision') as 'accept' | 'decline' | 'cancel'
+      return c.json((await extensions[decision](c.var.user.id, id, eid)) satisfies Extension, 200)
     })
 }

@@ -2,6 +2,7 @@ import type { BookingLimits, RealtimeCaps, SignInLimits } from '../config'
 import type { Database } from '../db/client'
 import { createBlogsRepository } from '../db/repositories/blogs-repository'
 import { createBookingsRepository } from '../db/repositories/bookings-repository'
+import { createExtensionsRepository } from '../db/repositories/extensions-repository'
 import { createRealtimeRepository, type RealtimeRepository } from '../db/repositories/realtime-repository'
 import { createCatalogueServicesRepository } from '../db/repositories/catalogue-services-repository'
 import { createCategoriesRepository } from '../db/repositories/categories-repository'
@@ -31,6 +32,8 @@ import { createSurveyService, type SurveyService } from './survey-service'
 import { createAvatarService, type AvatarService } from './avatar-service'
 import { createBlogService, type BlogService } from './blog-service'
 import { createBookingService, type BookingService } from './booking-service'
+import type { Hub } from '../realtime/hub'
+import { createExtensionService, type ExtensionService } from './extension-service'
 import { createRealtimeService, type IceConfig, type RealtimeService } from './realtime-service'
 import { createCatalogueService, type CatalogueService } from './catalogue-service'
 import { createCategoryService, type CategoryService } from './category-service'
@@ -59,6 +62,8 @@ export type Services = {
   readonly serviceRequests: ServiceRequestService
   readonly blogs: BlogService
   readonly bookings: BookingService
+  /** More time in a running session: asked, paid in the app, answered by the provider. */
+  readonly extensions: ExtensionService
   /** Socket tickets and ICE servers. */
   readonly realtime: RealtimeService
   /** The hub's shared room state (presence, chat, attendance); only the hub uses it. */
@@ -85,6 +90,8 @@ export type ServiceContext = {
   readonly rateLimiter: RateLimiter
   readonly ice: IceConfig
   readonly push: { readonly queue: PushQueue; readonly vapidPublicKey: string; readonly endpoints: PushEndpointRule }
+  /** The live-session hub, told when a request for more time changes; absent in tests that run none. */
+  readonly hub?: Pick<Hub, 'announce'> | undefined
 }
 
 export function createServices(ctx: ServiceContext): Services {
@@ -134,6 +141,15 @@ export function createServices(ctx: ServiceContext): Services {
       now,
       limits: ctx.bookingLimits,
       events: { created: (b) => notifications.notify(b.provider.id, pushMessages.newBooking(b.service.title, b.id)) },
+    }),
+    extensions: createExtensionService({
+      repo: createExtensionsRepository(db),
+      findBooking: (id) => bookingsRepo.findById(id),
+      now,
+      announce: async (booking, topic, entity, bookingChanged) => {
+        // Both people hear every step; the hub re-reads a booking whose end moved before telling them.
+        await ctx.hub?.announce(booking.roomName, [JSON.stringify({ topic, entity })], { bookingChanged })
+      },
     }),
     realtime: createRealtimeService({ repo: rooms, now, ice: ctx.ice, ticketsPerUser: ctx.realtimeCaps.ticketsPerUser }),
     rooms,

@@ -16,6 +16,7 @@ async function tableNames(handle: DatabaseHandle): Promise<string[]> {
 const TABLES = [
   'blog_categories',
   'blogs',
+  'booking_extensions',
   'bookings',
   'categories',
   'chat_messages',

@@ -57,6 +57,24 @@ describe('parseInbound', () => {
     expect([...Object.keys(validInbound), ...local].sort()).toEqual([...SOCKET_TOPICS].sort())
   })
 
+  it('routes extension_update_message (our addition: a request answered, cancelled or expired) with its entity checked', () => {
+    const extension = {
+      _id: '65e000000000000000000001',
+      booking_id: '65f000000000000000000001',
+      minutes: 30,
+      price: 175,
+      currency: 'THB',
+      status: 'accepted',
+      paid_via: 'pay_now',
+      new_end_at: '2025-01-01T11:30:00.000Z',
+      requested_at: '2025-01-01T10:40:00.000Z',
+      decided_at: '2025-01-01T10:42:00.000Z',
+    }
+    const entity = { room_name: room, extension, end_at: '2025-01-01T11:30:00.000Z' }
+    expect(parseInbound(frame('extension_update_message', entity))).toEqual({ topic: 'extension_update_message', entity })
+    expect(parseInbound(frame('extension_update_message', { ...entity, extension: { ...extension, status: 'won' } }))).toMatchObject({ topic: 'out_of_topic', reason: 'invalid_entity' })
+  })
+
   it.each(['top_up_success', 'pay_now_success', 'consumer_request_extend'])(
     'routes %s as one request_to_extend event and keeps the original topic',
     (topic) => {
@@ -124,7 +142,6 @@ describe('parseOutbound', () => {
     offer_message: { room_name: room, rtc_session: { type: 'offer', sdp: 'v=0' } },
     answer_message: { room_name: room, rtc_session: { type: 'answer', sdp: 'v=0' } },
     ice_message: { room_name: room, ice_candidate: { candidate: 'candidate:1', sdp_m_line_index: 1, sdp_mid: '1' } },
-    consumer_request_extend: { room_name: room, minutes: 30 },
   }
 
   it('has a sample for every outbound topic', () => {
@@ -145,6 +162,9 @@ describe('parseOutbound', () => {
     ['ready_to_join', validInbound.ready_to_join],
     ['top_up_success', {}],
     ['pay_now_success', {}],
+    // More time is asked for over HTTP, which prices it; the server then tells the room.
+    ['consumer_request_extend', { room_name: room, minutes: 30 }],
+    ['extension_update_message', {}],
     ['out_of_topic', {}],
     ['websocket_state_change', {}],
   ])('refuses %s, which only the server sends', (topic, entity) => {
@@ -159,7 +179,6 @@ describe('parseOutbound', () => {
     ['room_update_message', { room_name: room }],
     ['room_update_message', { room_name: room, camera: 'on' }],
     ['offer_message', { room_name: room, rtc_session: { type: 'offer', sdp: '' } }],
-    ['consumer_request_extend', {}],
     ['health_check_message', { healthy: 'yes' }],
   ])('refuses an invalid %s', (topic, entity) => {
     expect(parseOutbound({ topic, entity })).toMatchObject({ success: false })
