@@ -422,6 +422,7 @@ async function twoParticipants(browser: Browser, baseURL: string, viewport: View
   return {
     booking: await bookingAs(consumerContext, accessToken),
     bookingNow: () => bookingAs(consumerContext, accessToken),
+    consumerToken: accessToken,
     consumer: await consumerContext.newPage(),
     provider: await providerContext.newPage(),
     close: () => Promise.all([consumerContext.close(), providerContext.close()]),
@@ -766,5 +767,87 @@ test('in the call: a quality indicator for each side, camera and microphone chan
   await expectInViewport(consumer, myQuality(consumer), 'one’s own quality on a phone')
   expect(await scan(consumer)).toEqual([])
   await consumer.screenshot({ path: test.info().outputPath('devices-375x667.png') })
+  await close()
+})
+
+/** Seconds on the call's clock while it counts down what is left ("เหลือเวลา 1:02:03"); null before the start. */
+async function secondsLeft(page: Page): Promise<number | null> {
+  const text = (await page.getByRole('timer').innerText()).trim()
+  if (!text.startsWith(th.session.video.timeLeft.replace('{time}', '').trim())) return null
+  const parts = (text.match(/[\d:]+$/)?.[0] ?? '').split(':').map(Number)
+  return parts.reduce((total, part) => total * 60 + part, 0)
+}
+
+test('more time: the learner asks and sees the price and the app, pays there, the tutor accepts and both clocks move to the new end; a second request is declined; axe finds nothing', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000)
+  const { consumer, provider, consumerToken, bookingNow, close } = await twoParticipants(browser, baseURL!, { width: 1280, height: 720 })
+  const before = await bookingNow()
+  const fill = (text: string, values: Record<string, string | number>) => Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{${key}}`, String(value)), text)
+  const baht = (n: number) => new Intl.NumberFormat('th-TH').format(n)
+  // The pages run in Bangkok time (playwright.config.ts).
+  const clock = (iso: string) => new Intl.DateTimeFormat('th-TH', { timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(iso))
+  const auth = { authorization: `Bearer ${consumerToken}` }
+  const extensionState = async () => (await (await consumer.request.get(`/v2/booking/${BOOKING}/extensions`, { headers: auth })).json()) as {
+    options: { minutes: number; price: number }[]
+    current: { _id: string; status: string; new_end_at: string } | null
+  }
+  for (const page of [consumer, provider]) {
+    await page.goto(`/session/waiting-room?booking=${BOOKING}`)
+    await joinLink(page).click()
+  }
+  await expect(provider.getByRole('button', { name: th.session.extension.button })).toHaveCount(0)
+
+  // The learner: the lengths on offer with their prices.
+  const { options } = await extensionState()
+  const priceOf = (minutes: number) => options.find((option) => option.minutes === minutes)!.price
+  const price = priceOf(30)
+  await consumer.getByRole('button', { name: th.session.extension.button }).click()
+  const panel = consumer.getByRole('region', { name: th.session.extension.heading })
+  // Each length reads as it shows: "30 นาที 175 บาท".
+  const optionButton = (minutes: number) =>
+    panel.getByRole('button', { name: `${fill(th.session.extension.option, { minutes })} ${fill(th.session.extension.price, { price: baht(priceOf(minutes)) })}`, exact: true })
+  // Opened from its button: the focus on the first length.
+  await expect(optionButton(15)).toBeFocused()
+  const thirty = optionButton(30)
+  await expectInViewport(consumer, panel, 'the more-time panel')
+  expect(await scan(consumer)).toEqual([])
+  await thirty.click()
+  await expect(panel.getByText(fill(th.session.extension.asked, { minutes: 30, price: baht(price) }))).toBeVisible()
+  await panel.getByRole('button', { name: th.session.extension.openApp }).click()
+  await expect(consumer.getByRole('dialog', { name: th.downloadModal.title })).toBeVisible()
+  await consumer.keyboard.press('Escape')
+
+  // The tutor: the request, not yet payable.
+  const offer = provider.getByRole('region', { name: th.session.extension.offerHeading })
+  await expect(offer).toContainText(th.session.extension.offerUnpaid)
+  await expect(offer.getByRole('button', { name: th.session.extension.accept })).toBeDisabled()
+  await expectInViewport(provider, offer, 'the tutor’s request card')
+  expect(await scan(provider)).toEqual([])
+
+  // Paid in the app: its payment service tells the server (the demo's hook on this machine).
+  const request = (await extensionState()).current!
+  const paid = await consumer.request.post(`/v2/dev/payments/extensions/${request._id}`, { data: { via: 'pay_now' } })
+  expect(paid.ok(), await paid.text()).toBe(true)
+  await expect(panel.getByText(fill(th.session.extension.waitingForAnswer, { name: before.provider.display_name }))).toBeVisible()
+  await expect(offer).toContainText(th.session.extension.offerPaid)
+  const leftBefore = await secondsLeft(consumer)
+  await offer.getByRole('button', { name: th.session.extension.accept }).click()
+  await expect(offer).toBeHidden()
+
+  // Both pages: the notice with the new end, and the clock moved on by the half hour.
+  const after = await bookingNow()
+  expect(Date.parse(after.end_at) - Date.parse(before.end_at)).toBe(30 * 60_000)
+  const accepted = fill(th.session.extension.noticeAccepted, { time: clock(after.end_at) })
+  for (const page of [consumer, provider]) await expect(page.getByRole('status').filter({ hasText: accepted })).toBeVisible()
+  if (leftBefore !== null) await expect.poll(() => secondsLeft(consumer)).toBeGreaterThan(leftBefore + 29 * 60)
+  if (leftBefore !== null) await expect.poll(() => secondsLeft(provider)).toBeGreaterThan(leftBefore + 29 * 60)
+  await expect(panel.getByText(fill(th.session.extension.accepted, { time: clock(after.end_at) }))).toBeVisible()
+
+  // A second request, declined before paying: the learner is told, and the end stays.
+  await optionButton(15).click()
+  await offer.getByRole('button', { name: th.session.extension.decline }).click()
+  await expect(panel.getByText(fill(th.session.extension.declined, { name: before.provider.display_name }))).toBeVisible()
+  await expect(consumer.getByRole('status').filter({ hasText: th.session.extension.noticeDeclined })).toBeVisible()
+  expect((await bookingNow()).end_at).toBe(after.end_at)
   await close()
 })

@@ -1,5 +1,5 @@
-import type { RoomInfoEntity, SocketEventFor, StateChangeEntity } from '../../../contract/socket'
-import { SOCKET_CLOSE_CODES } from '../../../contract/socket'
+import type { ExtensionEventEntity, RoomInfoEntity, SocketEventFor, StateChangeEntity } from '../../../contract/socket'
+import { extensionEventEntitySchema, SOCKET_CLOSE_CODES } from '../../../contract/socket'
 import { createClientOnlyFn } from '@tanstack/react-start'
 import type * as BridgeModule from '../../../workers/realtime-bridge.client'
 import { receiveChat, sendChatLocally, type ChatLine, type SessionRole } from './room-state'
@@ -71,6 +71,7 @@ class RoomSession {
   #listeners = new Set<() => void>()
   #noticeListeners = new Set<(notice: RoomNotice) => void>()
   #signalListeners = new Set<(signal: Signal) => void>()
+  #extensionListeners = new Set<(event: ExtensionEventEntity) => void>()
   #unsubscribers: (() => void)[] = []
   #flags: MediaFlags = {}
   #holders = 0
@@ -124,6 +125,15 @@ class RoomSession {
       if ((code === 'forbidden' || code === 'not_found') && (topic === null || topic === 'enter_room_message')) this.#update({ error: 'forbidden' })
       else if (code === 'room_closed' && topic === 'enter_room_message') this.#update({ error: 'ended', ended: true })
     })
+    // A step of a request for more time: the spec's request-to-extend event (asked, paid) and our
+    // extension_update_message (answered, cancelled, expired) carry the same entity.
+    const onExtension = (entity: unknown) => {
+      const parsed = extensionEventEntitySchema.safeParse(entity)
+      if (!parsed.success || !mine(parsed.data.room_name)) return
+      for (const listener of this.#extensionListeners) listener(parsed.data)
+    }
+    on('request_to_extend', (event) => onExtension(event.entity))
+    on('extension_update_message', (event) => onExtension(event.entity))
     for (const topic of ['offer_message', 'answer_message', 'ice_message'] as const) {
       on(topic, (event) => {
         if (!mine(event.entity.room_name)) return
@@ -201,6 +211,11 @@ class RoomSession {
     return () => this.#signalListeners.delete(listener)
   }
 
+  onExtension(listener: (event: ExtensionEventEntity) => void): () => void {
+    this.#extensionListeners.add(listener)
+    return () => this.#extensionListeners.delete(listener)
+  }
+
   sendSignal(signal: OutgoingSignal): void {
     const room_name = this.identity.roomName
     const calls = { call_id: signal.callId, to_call_id: signal.toCallId }
@@ -269,6 +284,7 @@ class RoomSession {
     this.#listeners.clear()
     this.#noticeListeners.clear()
     this.#signalListeners.clear()
+    this.#extensionListeners.clear()
     await (await bridge()).endSession()
   }
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { bookingSchema, bookingSummarySchema } from '../../../contract/api/booking'
+import { extensionAnswerSchema, extensionSchema, extensionStateSchema, type Extension, type ExtensionMinutes } from '../../../contract/api/extension'
 import { iceServersSchema, realtimeTicketSchema } from '../../../contract/api/realtime'
 import { apiRequest } from '../../lib/api/client'
 
@@ -8,6 +9,7 @@ export const sessionKeys = {
   booking: (id: string) => ['session', 'booking', id] as const,
   summary: (id: string) => ['session', 'summary', id] as const,
   upcoming: (userId: string | null) => ['session', 'upcoming', userId] as const,
+  extensions: (id: string) => ['session', 'extensions', id] as const,
 }
 
 /**
@@ -54,4 +56,29 @@ export async function fetchIceServers(): Promise<RTCIceServer[]> {
     ...(server.username !== undefined ? { username: server.username } : {}),
     ...(server.credential !== undefined ? { credential: server.credential } : {}),
   }))
+}
+
+/** Where a request for more time stands, and the choices (with prices) the learner has now. */
+export const extensionStateQueryOptions = (bookingId: string) =>
+  queryOptions({
+    queryKey: sessionKeys.extensions(bookingId),
+    queryFn: async () => {
+      const result = await apiRequest(`/v2/booking/${encodeURIComponent(bookingId)}/extensions`, { auth: true, schema: extensionStateSchema })
+      if (!result.isSuccessful) throw new Error(result.message)
+      return result.data
+    },
+  })
+
+/** What a call about more time gave: the request, or the backend's error code. */
+export type ExtensionOutcome = { ok: true; extension: Extension } | { ok: false; code: string }
+
+export async function askForExtension(bookingId: string, minutes: ExtensionMinutes): Promise<ExtensionOutcome> {
+  const result = await apiRequest(`/v2/booking/${encodeURIComponent(bookingId)}/extensions`, { method: 'POST', auth: true, body: { minutes }, schema: extensionAnswerSchema })
+  return result.isSuccessful ? { ok: true, extension: result.data.extension } : { ok: false, code: result.code }
+}
+
+export async function decideExtension(bookingId: string, extensionId: string, decision: 'accept' | 'decline' | 'cancel'): Promise<ExtensionOutcome> {
+  const path = `/v2/booking/${encodeURIComponent(bookingId)}/extensions/${encodeURIComponent(extensionId)}/${decision}`
+  const result = await apiRequest(path, { method: 'POST', auth: true, schema: extensionSchema })
+  return result.isSuccessful ? { ok: true, extension: result.data } : { ok: false, code: result.code }
 }

@@ -62,6 +62,7 @@ export function ControlBar({
   onToggleScreen,
   onToggleChat,
   onLeave,
+  extra,
   settings,
 }: {
   micOn: boolean
@@ -82,6 +83,8 @@ export function ControlBar({
   onToggleScreen: () => void
   onToggleChat: () => void
   onLeave: () => void
+  /** A button of one side's own (the learner's "more time", extension-panel.tsx), before the devices. */
+  extra?: ReactNode
   /** The devices button and its panel (device-panel.tsx). */
   settings?: ReactNode
 }) {
@@ -131,6 +134,7 @@ export function ControlBar({
         aria-controls={chatPanelId}
         onClick={onToggleChat}
       />
+      {extra}
       {settings}
       <CallControl icon="callEnd" tone="leave" label={t('session.video.leave')} onClick={onLeave} />
     </div>

@@ -2,11 +2,13 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { Booking } from '../../../../contract/api/booking'
+import type { ExtensionEventEntity } from '../../../../contract/socket'
 import { Modal } from '../../../components/modal'
 import { t } from '../../../lib/i18n/th'
 import '../../../lib/i18n/th-session'
 import { useCallQuality } from '../hooks/use-call-quality'
 import { useDeviceSwitch } from '../hooks/use-device-switch'
+import { useExtension } from '../hooks/use-extension'
 import { useLocalMedia } from '../hooks/use-local-media'
 import { useMediaQuery } from '../hooks/use-media-query'
 import { useServerNow } from '../hooks/use-now'
@@ -23,6 +25,7 @@ import { CallStage } from './call-stage'
 import { ChatPanel } from './chat-panel'
 import { ControlBar } from './control-bar'
 import { DeviceSettings } from './device-panel'
+import { ExtensionOffer, ExtensionRequest } from './extension-panel'
 import { MediaVideo } from './media-video'
 import { PersonTile } from './person-tile'
 import { QualityIndicator, QualityNotice } from './quality-indicator'
@@ -37,6 +40,7 @@ const NOTICE_MS = 10_000
 /** The chat is a side panel from here up, a bottom sheet below (the site's desktop breakpoint). */
 const WIDE_SCREEN = '(min-width: 1025px)'
 const NO_LINES: ChatLine[] = []
+const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })
 
 /** /session/video-session?booking=: the call itself. */
 export function VideoSessionScreen({ bookingId }: { bookingId: string }) {
@@ -179,6 +183,19 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
     return () => clearTimeout(timer)
   }, [notice])
 
+  // More time: each step the room hears becomes a notice on both sides.
+  const onExtensionEvent = useCallback(
+    (event: ExtensionEventEntity) => {
+      const { extension } = event
+      if (extension.status === 'awaiting_payment' && booking.my_role === 'provider') setNotice(t('session.extension.noticeAsked', { name, minutes: extension.minutes }))
+      else if (extension.status === 'paid' && booking.my_role === 'provider') setNotice(t('session.extension.noticePaid', { name }))
+      else if (extension.status === 'accepted') setNotice(t('session.extension.noticeAccepted', { time: timeFormat.format(new Date(extension.new_end_at)) }))
+      else if (extension.status === 'declined' && booking.my_role === 'consumer') setNotice(t('session.extension.noticeDeclined'))
+    },
+    [booking.my_role, name],
+  )
+  const extension = useExtension(booking._id, room, onExtensionEvent)
+
   const ended = snapshot?.ended ?? false
   useEffect(() => {
     if (!ended || !room) return
@@ -304,6 +321,7 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
             )}
           </SelfViewTile>
         </CallStage>
+        {booking.my_role === 'provider' ? <ExtensionOffer controls={extension} otherName={name} /> : null}
         <ChatPanel
           id={chatPanelId}
           className={`call__chat ${wide ? 'call__chat--side' : 'call__chat--sheet'}`}
@@ -333,6 +351,7 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
         onToggleScreen={() => void toggleScreen()}
         onToggleChat={toggleChat}
         onLeave={() => setLeaving(true)}
+        extra={booking.my_role === 'consumer' ? <ExtensionRequest controls={extension} otherName={name} /> : null}
         settings={<DeviceSettings devices={media.devices} current={devices.current} speaker={config.audioOutputDeviceId} onChoose={devices.choose} onSpeaker={(id) => updateConfig({ audioOutputDeviceId: id })} />}
       />
       <Modal open={leaving} onClose={() => setLeaving(false)} title={t('session.video.leaveTitle')}>
