@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { Icon } from '../../../components/icon'
+import { useId, useRef, useState } from 'react'
 import { t } from '../../../lib/i18n/th'
 import '../../../lib/i18n/th-session'
 import type { InputKind } from '../hooks/use-device-switch'
-import { CallControl } from './control-bar'
+import { BarPanel } from './bar-panel'
 import { canChooseSpeaker } from './media-video'
 
 type DeviceKind = InputKind | 'audiooutput'
@@ -36,39 +35,14 @@ export function DeviceSettings({
   onChoose: (kind: InputKind, deviceId: string) => Promise<void>
   onSpeaker: (deviceId: string) => void
 }) {
-  const [open, setOpen] = useState(false)
   const [status, setStatus] = useState<Status | null>(null)
   // What was just chosen, shown while it opens (the list would otherwise jump back to the one in use).
   const [pending, setPending] = useState<Partial<Record<InputKind, string>>>({})
-  const panelId = useId()
-  const headingId = useId()
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const panelRef = useRef<HTMLElement>(null)
-  const focusOnOpen = useRef(false)
   // One change at a time, in the order chosen (a select is not disabled meanwhile: it would lose the focus).
   const queue = useRef<Promise<void>>(Promise.resolve())
   // Known only in the browser, after hydration (the call page runs there only).
   const speakerChoice = canChooseSpeaker()
 
-  useEffect(() => {
-    if (!open || !focusOnOpen.current) return
-    focusOnOpen.current = false
-    panelRef.current?.querySelector<HTMLSelectElement>('select:not([disabled])')?.focus()
-  }, [open])
-
-  const toggle = () => {
-    focusOnOpen.current = !open
-    setOpen(!open)
-  }
-  const close = () => {
-    setOpen(false)
-    buttonRef.current?.focus()
-  }
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape') return
-    event.stopPropagation()
-    close()
-  }
   const nameOf = (kind: DeviceKind, deviceId: string) =>
     deviceId ? devices.find((device) => device.kind === kind && device.deviceId === deviceId)?.label || KIND_LABEL[kind]() : t('session.preSession.defaultDevice')
   const choose = (kind: InputKind, deviceId: string) => {
@@ -86,43 +60,24 @@ export function DeviceSettings({
   }
 
   return (
-    <div className="device-settings">
-      <CallControl
-        icon="devices"
-        tone={open ? 'active' : 'idle'}
-        label={t('session.devices.button')}
-        buttonRef={buttonRef}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-      />
-      <section ref={panelRef} id={panelId} className="device-panel" aria-labelledby={headingId} hidden={!open} onKeyDown={onKeyDown}>
-        <div className="device-panel__header">
-          <h2 id={headingId} className="device-panel__heading">
-            {t('session.devices.heading')}
-          </h2>
-          <button type="button" className="icon-button device-panel__close" onClick={close} aria-label={t('session.devices.close')}>
-            <Icon name="close" size={22} />
-          </button>
-        </div>
-        <DeviceField kind="videoinput" devices={devices} value={pending.videoinput ?? current.videoinput} disabled={!current.videoinput} onChange={(id) => choose('videoinput', id)} />
-        <DeviceField kind="audioinput" devices={devices} value={pending.audioinput ?? current.audioinput} disabled={!current.audioinput} onChange={(id) => choose('audioinput', id)} />
-        {speakerChoice ? (
-          <DeviceField
-            kind="audiooutput"
-            devices={devices}
-            value={speaker}
-            onChange={(id) => {
-              onSpeaker(id)
-              setStatus({ kind: 'audiooutput', state: 'switched', device: nameOf('audiooutput', id) })
-            }}
-          />
-        ) : null}
-        <p role="status" className="device-panel__status">
-          {status ? statusText(status) : ''}
-        </p>
-      </section>
-    </div>
+    <BarPanel icon="devices" label={t('session.devices.button')} heading={t('session.devices.heading')} closeLabel={t('session.devices.close')} firstFocus="select:not([disabled])">
+      <DeviceField kind="videoinput" devices={devices} value={pending.videoinput ?? current.videoinput} disabled={!current.videoinput} onChange={(id) => choose('videoinput', id)} />
+      <DeviceField kind="audioinput" devices={devices} value={pending.audioinput ?? current.audioinput} disabled={!current.audioinput} onChange={(id) => choose('audioinput', id)} />
+      {speakerChoice ? (
+        <DeviceField
+          kind="audiooutput"
+          devices={devices}
+          value={speaker}
+          onChange={(id) => {
+            onSpeaker(id)
+            setStatus({ kind: 'audiooutput', state: 'switched', device: nameOf('audiooutput', id) })
+          }}
+        />
+      ) : null}
+      <p role="status" className="device-panel__status">
+        {status ? statusText(status) : ''}
+      </p>
+    </BarPanel>
   )
 }
 

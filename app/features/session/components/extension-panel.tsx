@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId } from 'react'
 import { OPEN_EXTENSION_STATUSES, type Extension, type ExtensionMinutes } from '../../../../contract/api/extension'
 import { useDownloadPrompt } from '../../../components/download-app/download-prompt'
-import { Icon } from '../../../components/icon'
 import { t } from '../../../lib/i18n/th'
 import '../../../lib/i18n/th-session'
 import type { ExtensionControls } from '../hooks/use-extension'
-import { CallControl } from './control-bar'
+import { BarPanel } from './bar-panel'
 
 const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })
 const baht = new Intl.NumberFormat('th-TH')
@@ -26,115 +25,79 @@ const openRequest = (extension: Extension | null | undefined): Extension | null 
  * pay in the app, wait for the tutor, accepted or declined. Escape or the close button put it away.
  */
 export function ExtensionRequest({ controls, otherName }: { controls: ExtensionControls; otherName: string }) {
-  const [open, setOpen] = useState(false)
   const panelId = useId()
-  const headingId = useId()
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const panelRef = useRef<HTMLElement>(null)
-  const focusOnOpen = useRef(false)
   const { openDownloadPrompt } = useDownloadPrompt()
   const { state, busy, error } = controls
   const current = state?.current ?? null
   const asked = openRequest(current)
 
-  useEffect(() => {
-    if (!open || !focusOnOpen.current) return
-    focusOnOpen.current = false
-    panelRef.current?.querySelector<HTMLButtonElement>('button:not([disabled]):not(.device-panel__close)')?.focus()
-  }, [open])
-
-  const toggle = () => {
-    focusOnOpen.current = !open
-    setOpen(!open)
-  }
-  const close = () => {
-    setOpen(false)
-    buttonRef.current?.focus()
-  }
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape') return
-    event.stopPropagation()
-    close()
-  }
-
   return (
-    <div className="device-settings">
-      <CallControl
-        icon="moreTime"
-        tone={open || asked ? 'active' : 'idle'}
-        label={t('session.extension.button')}
-        buttonRef={buttonRef}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-      />
-      <section ref={panelRef} id={panelId} className="device-panel extension-panel" aria-labelledby={headingId} hidden={!open} onKeyDown={onKeyDown}>
-        <div className="device-panel__header">
-          <h2 id={headingId} className="device-panel__heading">
-            {t('session.extension.heading')}
-          </h2>
-          <button type="button" className="icon-button device-panel__close" onClick={close} aria-label={t('session.extension.close')}>
-            <Icon name="close" size={22} />
-          </button>
+    <BarPanel
+      icon="moreTime"
+      label={t('session.extension.button')}
+      heading={t('session.extension.heading')}
+      closeLabel={t('session.extension.close')}
+      firstFocus="button:not([disabled]):not(.device-panel__close)"
+      active={asked !== null}
+      className="extension-panel"
+    >
+      {asked ? (
+        <div className="extension-panel__progress">
+          <p className="extension-panel__asked">{t('session.extension.asked', { minutes: asked.minutes, price: baht.format(asked.price) })}</p>
+          {asked.status === 'awaiting_payment' ? (
+            <>
+              <p>{t('session.extension.payInApp', { name: otherName })}</p>
+              <p className="extension-panel__actions">
+                <button type="button" className="button button--primary" onClick={() => openDownloadPrompt('consumer')}>
+                  {t('session.extension.openApp')}
+                </button>
+                <button type="button" className="button" disabled={busy} onClick={() => void controls.decide('cancel')}>
+                  {t('session.extension.cancel')}
+                </button>
+              </p>
+            </>
+          ) : (
+            <p>{t('session.extension.waitingForAnswer', { name: otherName })}</p>
+          )}
         </div>
-        {asked ? (
-          <div className="extension-panel__progress">
-            <p className="extension-panel__asked">{t('session.extension.asked', { minutes: asked.minutes, price: baht.format(asked.price) })}</p>
-            {asked.status === 'awaiting_payment' ? (
-              <>
-                <p>{t('session.extension.payInApp', { name: otherName })}</p>
-                <p className="extension-panel__actions">
-                  <button type="button" className="button button--primary" onClick={() => openDownloadPrompt('consumer')}>
-                    {t('session.extension.openApp')}
-                  </button>
-                  <button type="button" className="button" disabled={busy} onClick={() => void controls.decide('cancel')}>
-                    {t('session.extension.cancel')}
-                  </button>
+      ) : (
+        <>
+          {current?.status === 'accepted' ? <p className="extension-panel__outcome">{t('session.extension.accepted', { time: clock(current.new_end_at) })}</p> : null}
+          {current?.status === 'declined' ? <p className="extension-panel__outcome">{t('session.extension.declined', { name: otherName })}</p> : null}
+          {state && state.options.length > 0 ? (
+            <>
+              <p className="extension-panel__intro">{t('session.extension.intro', { name: otherName })}</p>
+              <ul className="extension-panel__options">
+                {state.options.map((option) => (
+                  <li key={option.minutes}>
+                    <button
+                      type="button"
+                      className="extension-option"
+                      disabled={busy || !option.available}
+                      aria-describedby={option.available ? undefined : `${panelId}-unavailable`}
+                      onClick={() => void controls.ask(option.minutes as ExtensionMinutes)}
+                    >
+                      <span className="extension-option__minutes">{t('session.extension.option', { minutes: option.minutes })}</span>{' '}
+                      <span className="extension-option__price">{option.available ? t('session.extension.price', { price: baht.format(option.price) }) : t('session.extension.unavailable')}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {state.options.some((option) => !option.available) ? (
+                <p id={`${panelId}-unavailable`} className="visually-hidden">
+                  {t('session.extension.unavailable')}
                 </p>
-              </>
-            ) : (
-              <p>{t('session.extension.waitingForAnswer', { name: otherName })}</p>
-            )}
-          </div>
-        ) : (
-          <>
-            {current?.status === 'accepted' ? <p className="extension-panel__outcome">{t('session.extension.accepted', { time: clock(current.new_end_at) })}</p> : null}
-            {current?.status === 'declined' ? <p className="extension-panel__outcome">{t('session.extension.declined', { name: otherName })}</p> : null}
-            {state && state.options.length > 0 ? (
-              <>
-                <p className="extension-panel__intro">{t('session.extension.intro', { name: otherName })}</p>
-                <ul className="extension-panel__options">
-                  {state.options.map((option) => (
-                    <li key={option.minutes}>
-                      <button
-                        type="button"
-                        className="extension-option"
-                        disabled={busy || !option.available}
-                        aria-describedby={option.available ? undefined : `${panelId}-unavailable`}
-                        onClick={() => void controls.ask(option.minutes as ExtensionMinutes)}
-                      >
-                        <span className="extension-option__minutes">{t('session.extension.option', { minutes: option.minutes })}</span>{' '}
-                        <span className="extension-option__price">{option.available ? t('session.extension.price', { price: baht.format(option.price) }) : t('session.extension.unavailable')}</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-                {state.options.some((option) => !option.available) ? (
-                  <p id={`${panelId}-unavailable`} className="visually-hidden">
-                    {t('session.extension.unavailable')}
-                  </p>
-                ) : null}
-              </>
-            ) : (
-              <p className="device-panel__none">{t('session.extension.none')}</p>
-            )}
-          </>
-        )}
-        <p role="alert" className="extension-panel__error">
-          {errorText(error)}
-        </p>
-      </section>
-    </div>
+              ) : null}
+            </>
+          ) : (
+            <p className="device-panel__none">{t('session.extension.none')}</p>
+          )}
+        </>
+      )}
+      <p role="alert" className="extension-panel__error">
+        {errorText(error)}
+      </p>
+    </BarPanel>
   )
 }
 
