@@ -1,5 +1,6 @@
 import { THAI_WEEKDAYS } from '../lib/format'
 import { t } from '../lib/i18n/th'
+import { ScrollArea } from './scroll-area'
 import type { OverviewDay } from '../lib/schedule'
 
 /**
@@ -9,7 +10,7 @@ import type { OverviewDay } from '../lib/schedule'
 export function AvailabilityTable({ overview, caption, dayHeader }: { overview: readonly OverviewDay[]; caption: string; dayHeader?: string }) {
   const blocks = overview[0]?.Blocks.map((b) => b.TimeOfDay) ?? []
   return (
-    <div className="table-scroll">
+    <ScrollArea label={caption}>
       <table className="availability">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -35,6 +36,6 @@ export function AvailabilityTable({ overview, caption, dayHeader }: { overview: 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   )
 }

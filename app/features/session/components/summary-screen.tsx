@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Booking } from '../../../../contract/api/booking'
+import { ScrollArea } from '../../../components/scroll-area'
 import { t } from '../../../lib/i18n/th'
 import '../../../lib/i18n/th-session'
 import { useServerClock } from '../hooks/use-server-clock'
@@ -28,7 +29,7 @@ export function SummaryScreen({ bookingId }: { bookingId: string }) {
       </p>
       <Rejoin booking={booking} receivedAt={dataUpdatedAt} />
       <h2>{t('session.summary.attendance')}</h2>
-      <div className="table-scroll">
+      <ScrollArea label={t('session.summary.attendance')}>
         <table className="session-table">
           <thead>
             <tr>
@@ -49,7 +50,7 @@ export function SummaryScreen({ bookingId }: { bookingId: string }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       <h2>{t('session.summary.transcript')}</h2>
       {transcript.length === 0 ? (
         <p className="muted">{t('session.summary.noTranscript')}</p>
