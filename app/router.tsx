@@ -31,6 +31,10 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
   }
+  interface HistoryState {
+    /** The login screen's verified draft on its way to `/register` (read through `registerDraftSchema`). */
+    registerDraft?: unknown
+  }
 }
 
 declare module '@tanstack/react-start' {

@@ -213,25 +213,20 @@ export const loginSearchSchema = z.object({
 })
 export type LoginSearch = z.output<typeof loginSearchSchema>
 
-/** `/register` carries the verified destination and code from the login screen (spec 2). */
-export const registerSearchSchema = z.object({
-  ...loginSearchSchema.shape,
-  mode: z.catch(z.optional(z.enum(['phone', 'email'])), undefined),
-  destination: z.catch(z.optional(text({ max: 254 })), undefined),
-  // A hand-typed `otp=012345` reaches the router as the number 12345: read it back as six digits.
-  otp: z.catch(
-    z.optional(
-      z.pipe(
-        z.union([text({ max: 6 }), z.number().check(z.int(), z.nonnegative(), z.lte(999_999))]),
-        z.pipe(
-          z.transform((v: string | number) => (typeof v === 'number' ? String(v).padStart(6, '0') : v)),
-          z.string().check(singleLineRule, z.regex(/^[0-9]{6}$/)),
-        ),
-      ),
-    ),
-    undefined,
-  ),
+/** `/register` keeps the login screen's query (the provider flag and where to go after). */
+export const registerSearchSchema = loginSearchSchema
+
+/**
+ * The verified destination and code the login screen carries to `/register` (spec 2), in the
+ * router's history state rather than the address, so the code never sits in a URL, a log or a
+ * Referer. History state can hold anything, so `/register` reads it through this schema.
+ */
+export const registerDraftSchema = z.object({
+  mode: z.enum(['phone', 'email']),
+  destination: text({ max: 254 }),
+  otp: z.string().check(singleLineRule, z.regex(/^[0-9]{6}$/)),
 })
+export type RegisterDraft = z.output<typeof registerDraftSchema>
 export type RegisterSearch = z.output<typeof registerSearchSchema>
 
 /** `/services/{sid}`: which page of reviews is open (from 0). */

@@ -1,7 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { registerSearchSchema } from '../../contract/routes'
+import { Spinner } from '../components/spinner'
 import { RegisterScreen } from '../features/auth/components/register-screen'
 import { signedInTarget } from '../features/auth/signed-in-redirect'
+import { useRegisterDraft } from '../features/auth/use-register-draft'
 import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/register')({
@@ -15,7 +17,8 @@ export const Route = createFileRoute('/register')({
 })
 
 function RegisterRoute() {
-  const { mode, destination, otp, provider, redirect: target } = Route.useSearch()
-  const draft = mode && destination && otp ? { mode, destination, otp } : null
+  const { provider, redirect: target } = Route.useSearch()
+  const draft = useRegisterDraft()
+  if (draft === undefined) return <Spinner />
   return <RegisterScreen draft={draft} provider={provider === true} redirect={target} />
 }

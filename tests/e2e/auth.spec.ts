@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { th } from '../../app/lib/i18n/th-all'
-import { createUser, hydrated, latestCode, uniquePhone, uniqueSuffix } from './support/auth'
+import { chooseDate, createUser, hydrated, latestCode, uniquePhone, uniqueSuffix } from './support/auth'
 
 // The login screen, registration and sessions, each test with its own new user (seeded accounts
 // are exercised in demo-accounts.spec.ts).
@@ -119,27 +119,43 @@ test.describe('login screen', () => {
     await requestCode(page, 'email', email.toUpperCase())
     const code = await latestCode(page.request, email)
     await page.getByLabel(th.auth.codeLabel).fill(code)
-    await expect(page).toHaveURL(/\/register\?/)
-    const url = new URL(page.url())
-    // The router writes search values as JSON where a plain string would read as another type.
-    const searchValue = (key: string) => {
-      const raw = url.searchParams.get(key) ?? ''
-      return raw.startsWith('"') ? (JSON.parse(raw) as string) : raw
-    }
-    expect(searchValue('mode')).toBe('email')
-    expect(searchValue('destination')).toBe(email)
-    expect(searchValue('otp')).toBe(code)
+    // The code travels in history state: the address keeps only the login's query (none here).
+    await expect(page).toHaveURL(/\/register$/)
+    expect(page.url()).not.toContain(code)
+    await expect(page.getByRole('heading', { level: 1, name: th.pages.register.title })).toBeVisible()
+    // A reload keeps the draft (history state outlives it), still not in the address.
+    await page.reload()
+    await expect(page.getByLabel(th.register.usernameLabel)).toBeVisible()
 
+    // The notice at collection names the terms and the privacy policy, each a link.
+    const notice = page.locator('#register-notice')
+    await expect(notice.getByRole('link', { name: th.register.termsLink })).toHaveAttribute('href', '/policies/terms')
+    await expect(notice.getByRole('link', { name: th.register.privacyLink })).toHaveAttribute('href', '/policies/privacy')
+
+    // Errors show on submit and each goes as soon as its field is fixed.
     await page.getByRole('button', { name: th.register.submit }).click()
     await expect(page.getByText(th.register.usernameRequired)).toBeVisible()
+    await expect(page.getByText(th.register.genderRequired)).toBeVisible()
+    await page.getByLabel(th.register.usernameLabel).fill('a')
+    await expect(page.getByText(th.register.usernameInvalid)).toBeVisible()
     await page.getByLabel(th.register.usernameLabel).fill(username)
+    await expect(page.getByText(th.register.usernameInvalid)).toBeHidden()
+    await expect(page.getByLabel(th.register.usernameLabel)).not.toHaveAttribute('aria-invalid')
+    await expect(page.getByText(th.register.genderRequired)).toBeVisible()
     await page.getByRole('radio', { name: th.register.gender.female }).check()
-    await page.getByLabel(th.register.birthdateLabel).fill('1998-04-12')
+    await expect(page.getByText(th.register.genderRequired)).toBeHidden()
+    await chooseDate(page, th.register.birthdateLabel, '1998-04-12')
     await page.getByLabel(th.register.pictureLabel).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG })
     await expect(page.getByRole('img', { name: th.register.picturePreview })).toBeVisible()
     await page.getByRole('button', { name: th.register.submit }).click()
     await expect(page).toHaveURL(/\/browse$/)
     await expect(accountButton(page, username).locator('img')).toHaveAttribute('src', /^\/uploads\/.+\.webp$/)
+  })
+
+  test('/register with a code in its address does not take it: only the login screen hands one over', async ({ page }) => {
+    await hydrated(page, '/register?mode=email&destination=someone%40example.com&otp=123456')
+    await expect(page.getByRole('alert')).toHaveText(th.register.missingDraft)
+    await expect(page.getByLabel(th.register.usernameLabel)).toHaveCount(0)
   })
 
   test('a phone number that already has an account is refused at verification', async ({ page }) => {

@@ -145,9 +145,14 @@ test('an approved provider creates a service with a picture and hours; it is lis
   await expect(page.getByLabel(th.myServices.form.category, { exact: true })).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByLabel(th.myServices.form.title, { exact: true })).toHaveAttribute('aria-invalid', 'true')
 
+  // Each message goes as soon as its field is fixed; the others stay until theirs are.
   await page.getByLabel(th.myServices.form.category, { exact: true }).selectOption({ label: root.name })
+  await expect(page.getByText(th.myServices.form.errors.category)).toBeHidden()
+  await expect(page.getByLabel(th.myServices.form.category, { exact: true })).not.toHaveAttribute('aria-invalid')
+  await expect(page.getByLabel(th.myServices.form.title, { exact: true })).toHaveAttribute('aria-invalid', 'true')
   await page.getByLabel(th.myServices.form.subcategory, { exact: true }).selectOption({ label: sub.name })
   await page.getByLabel(th.myServices.form.title, { exact: true }).fill(title)
+  await expect(page.getByLabel(th.myServices.form.title, { exact: true })).not.toHaveAttribute('aria-invalid')
   await page.getByLabel(th.myServices.form.description, { exact: true }).fill('E2E description of a service made by a test')
   await page.getByLabel(th.myServices.form.price, { exact: true }).fill('250')
   await page.getByRole('checkbox', { name: th.myServices.form.instant }).check()

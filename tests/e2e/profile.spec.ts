@@ -20,7 +20,13 @@ test('a user sees their masked phone, edits their name and changes their picture
   await expect(main.getByText(`${user.phone.slice(0, 3)}****${user.phone.slice(-3)}`)).toBeVisible()
   await expect(main.getByText(user.phone)).toHaveCount(0)
 
+  // The birth date reads in the Buddhist era on the profile and in the edit form alike (1995 = 2538).
+  await expect(main.getByText(/5 พฤษภาคม 2538/)).toBeVisible()
   await main.getByRole('button', { name: th.profile.edit }).click()
+  const birth = page.getByRole('group', { name: th.register.birthdateLabel })
+  await expect(birth.getByLabel(th.pickers.year, { exact: true }).locator('option:checked')).toHaveText('2538')
+  await expect(birth.getByLabel(th.pickers.month, { exact: true }).locator('option:checked')).toHaveText('พฤษภาคม')
+  await expect(birth.getByLabel(th.pickers.day, { exact: true }).locator('option:checked')).toHaveText('5')
   const renamed = `renamed_${uniqueSuffix()}`
   await page.getByLabel(th.register.usernameLabel).fill('x')
   await page.getByRole('button', { name: th.profile.save }).click()

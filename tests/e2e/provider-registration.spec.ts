@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { th } from '../../app/lib/i18n/th-all'
-import { channelFor, DEMO, hydrated, latestCode, signInAs, uniquePhone, uniqueSuffix } from './support/auth'
+import { channelFor, chooseDate, DEMO, hydrated, latestCode, signInAs, uniquePhone, uniqueSuffix } from './support/auth'
 
 // Provider registration on screen, from a brand-new account to an approved provider. Staff's
 // decisions are made through the API by the demo admin in a browser context of their own; the
@@ -41,7 +41,7 @@ async function signUpAsProvider(page: Page, username: string) {
   await expect(page).toHaveURL(/\/register\?/)
   await page.getByLabel(th.register.usernameLabel).fill(username)
   await page.getByRole('radio', { name: th.register.gender.female }).check()
-  await page.getByLabel(th.register.birthdateLabel).fill('1994-03-21')
+  await chooseDate(page, th.register.birthdateLabel, '1994-03-21')
   await page.getByRole('button', { name: th.register.submit }).click()
   await expect(page).toHaveURL(/\/provider\/register$/)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')

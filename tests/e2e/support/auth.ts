@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { th } from '../../../app/lib/i18n/th-all'
 
 /** The demo accounts seeded outside production (see the README). */
 export const DEMO = {
@@ -96,4 +97,24 @@ export async function createUser(
 export async function hydrated(page: Page, path: string) {
   await page.goto(path)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}
+
+/**
+ * Opens `/register` holding a draft as the login screen leaves one (in the history entry's state,
+ * never the address): the page is loaded, the draft written into its history entry, then reloaded.
+ */
+export async function openRegisterWithDraft(page: Page, draft: { mode: Channel; destination: string; otp: string }) {
+  await hydrated(page, '/register')
+  await page.evaluate((value) => history.replaceState({ ...(history.state as object), registerDraft: value }, ''), draft)
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}
+
+/** Picks a date ("YYYY-MM-DD", Common Era) in a Thai date field: day, Thai month, Buddhist-era year. */
+export async function chooseDate(page: Page, groupName: string, iso: string) {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number]
+  const group = page.getByRole('group', { name: groupName })
+  await group.getByLabel(th.pickers.day, { exact: true }).selectOption({ label: String(day) })
+  await group.getByLabel(th.pickers.month, { exact: true }).selectOption({ index: month })
+  await group.getByLabel(th.pickers.year, { exact: true }).selectOption({ label: String(year + 543) })
 }

@@ -104,17 +104,22 @@ describe('login search params', () => {
   })
 })
 
-describe('register search params', () => {
-  it('carries mode, destination and a six-digit code, however the URL spelled it', async () => {
+describe('register search params and draft', () => {
+  it('keeps no code in the address: a mode, destination or code in the query is dropped', async () => {
     const { registerSearchSchema } = await import('../../../contract/routes')
-    expect(registerSearchSchema.parse({ mode: 'phone', destination: '0812345678', otp: '012345', provider: 'true' })).toEqual({
-      mode: 'phone',
-      destination: '0812345678',
-      otp: '012345',
-      provider: true,
-    })
-    expect(registerSearchSchema.parse({ otp: 12345 }).otp).toBe('012345')
-    for (const bad of ['12345', '1234567', 'abcdef', 1234567, -1]) expect(registerSearchSchema.parse({ otp: bad }).otp, String(bad)).toBeUndefined()
-    expect(registerSearchSchema.parse({ mode: 'fax' }).mode).toBeUndefined()
+    expect(registerSearchSchema.parse({ mode: 'phone', destination: '0812345678', otp: '012345', provider: 'true' })).toEqual({ provider: true })
+  })
+
+  it('reads the draft from history state only when it is a whole, well-formed one', async () => {
+    const { registerDraftSchema } = await import('../../../contract/routes')
+    const draft = { mode: 'phone', destination: '0812345678', otp: '012345' }
+    expect(registerDraftSchema.parse(draft)).toEqual(draft)
+    for (const otp of ['12345', '1234567', 'abcdef', 12345, '01234\n']) expect(registerDraftSchema.safeParse({ ...draft, otp }).success, String(otp)).toBe(false)
+    expect(registerDraftSchema.safeParse({ ...draft, mode: 'fax' }).success).toBe(false)
+    for (const missing of ['mode', 'destination', 'otp']) {
+      const { [missing as keyof typeof draft]: _, ...rest } = draft
+      expect(registerDraftSchema.safeParse(rest).success, missing).toBe(false)
+    }
+    for (const junk of [undefined, null, 'draft', 42, []]) expect(registerDraftSchema.safeParse(junk).success).toBe(false)
   })
 })

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { REGISTRATION_TEXT_LIMITS } from '../../../../contract/api/provider'
 import { FieldError } from '../../../components/field-error'
 import { Modal } from '../../../components/modal'
+import { useFormErrors, type FieldErrors } from '../../../lib/forms/form-errors'
 import { t } from '../../../lib/i18n/th'
 // This area's Thai text joins the catalogue when this module loads (see th.ts).
 import '../../../lib/i18n/th-admin'
@@ -18,19 +19,25 @@ export function ReasonDialog({ open, onClose, onConfirm }: { open: boolean; onCl
   )
 }
 
+/** A reason is required and has the backend's length limit. */
+function checkReason({ reason }: { reason: string }): FieldErrors<'reason'> {
+  const trimmed = reason.trim()
+  if (trimmed === '') return { reason: t('admin.reason.required') }
+  const max = REGISTRATION_TEXT_LIMITS.reason
+  return trimmed.length > max ? { reason: t('admin.reason.tooLong', { max }) } : {}
+}
+
 function ReasonForm({ onClose, onConfirm }: { onClose: () => void; onConfirm: (reason: string) => Promise<boolean> }) {
   const id = useId()
   const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
-  const max = REGISTRATION_TEXT_LIMITS.reason
+  const { errors, submit: submitCheck } = useFormErrors({ reason }, checkReason)
+  const error = errors.reason
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const trimmed = reason.trim()
-    if (trimmed === '') return setError(t('admin.reason.required'))
-    if (trimmed.length > max) return setError(t('admin.reason.tooLong', { max }))
-    setError(null)
+    if (submitCheck().reason) return
     setSending(true)
     const done = await onConfirm(trimmed)
     setSending(false)

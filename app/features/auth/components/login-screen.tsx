@@ -132,9 +132,11 @@ export function LoginScreen({ provider, redirect }: { provider: boolean; redirec
       return
     }
     setLoadState('success')
+    // The code travels in history state, never in the address (see registerDraftSchema).
     await navigate({
       to: '/register',
-      search: { mode, destination, otp, ...(provider ? { provider: true } : {}), ...(redirect ? { redirect } : {}) },
+      search: { ...(provider ? { provider: true } : {}), ...(redirect ? { redirect } : {}) },
+      state: { registerDraft: { mode, destination, otp } },
     })
   }
 

@@ -12,7 +12,9 @@ import type { Session } from '../../../lib/session/session'
 import { authKeys, currentUserQueryOptions } from '../auth.queries'
 import { removeProfilePicture, updateProfile, uploadProfilePicture } from '../profile.api'
 import { birthdateProblem } from './register-screen'
+import { DateSelect } from '../../../components/date-select'
 import { FieldError } from '../../../components/field-error'
+import { useFormErrors, type FieldErrors } from '../../../lib/forms/form-errors'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 
@@ -133,21 +135,26 @@ function OwnProfile({ profile }: { profile: UserProfile }) {
   )
 }
 
+/** What the edit form checks before sending (a birthdate may stay empty). */
+function checkProfile({ username, birthdate }: { username: string; birthdate: string }): FieldErrors<'username' | 'birthdate'> {
+  const found: FieldErrors<'username' | 'birthdate'> = {}
+  if (!z.safeParse(usernameSchema, username).success) found.username = t('register.usernameInvalid')
+  const birth = birthdate ? birthdateProblem(birthdate) : null
+  if (birth) found.birthdate = t(birth)
+  return found
+}
+
 function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone: () => void }) {
   const queryClient = useQueryClient()
   const [username, setUsername] = useState(profile.username)
   const [gender, setGender] = useState<string>(profile.gender ?? '')
   const [birthdate, setBirthdate] = useState(profile.birthdate ?? '')
-  const [errors, setErrors] = useState<{ username?: string; birthdate?: string }>({})
   const [busy, setBusy] = useState(false)
+  const { errors, submit: submitCheck, refuse } = useFormErrors({ username, birthdate }, checkProfile)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const found: typeof errors = {}
-    if (!z.safeParse(usernameSchema, username).success) found.username = t('register.usernameInvalid')
-    const birth = birthdate ? birthdateProblem(birthdate) : null
-    if (birth) found.birthdate = t(birth)
-    setErrors(found)
+    const found = submitCheck()
     if (found.username || found.birthdate) return
     setBusy(true)
     const result = await updateProfile({
@@ -158,9 +165,9 @@ function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone: () => 
     setBusy(false)
     if (!result.isSuccessful) {
       if (result.statusCode === 0) toast.error(t('errors.network'))
-      else if (result.statusCode === 409) setErrors({ username: t('register.usernameTaken') })
-      else if (result.field === 'username') setErrors({ username: t('register.usernameInvalid') })
-      else if (result.field === 'birthdate') setErrors({ birthdate: t('register.birthdateInvalid') })
+      else if (result.statusCode === 409) refuse('username', t('register.usernameTaken'))
+      else if (result.field === 'username') refuse('username', t('register.usernameInvalid'))
+      else if (result.field === 'birthdate') refuse('birthdate', t('register.birthdateInvalid'))
       else toast.error(t('errors.generic'))
       return
     }
@@ -195,19 +202,19 @@ function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone: () => 
           ))}
         </div>
       </fieldset>
-      <div className={`field${errors.birthdate ? ' field--error' : ''}`}>
-        <label htmlFor="profile-birthdate">{t('register.birthdateLabel')}</label>
-        <input
+      <fieldset className={`field${errors.birthdate ? ' field--error' : ''}`} aria-describedby={errors.birthdate ? 'profile-birthdate-error' : undefined}>
+        <legend>{t('register.birthdateLabel')}</legend>
+        <DateSelect
           id="profile-birthdate"
-          type="date"
           value={birthdate}
-          max={new Date().toISOString().slice(0, 10)}
-          aria-invalid={errors.birthdate ? true : undefined}
-          aria-describedby={errors.birthdate ? 'profile-birthdate-error' : undefined}
-          onChange={(event) => setBirthdate(event.target.value)}
+          onChange={setBirthdate}
+          fromYear={new Date().getFullYear()}
+          toYear={new Date().getFullYear() - 120}
+          invalid={Boolean(errors.birthdate)}
+          describedBy={errors.birthdate ? 'profile-birthdate-error' : undefined}
         />
         <FieldError id="profile-birthdate-error" message={errors.birthdate} />
-      </div>
+      </fieldset>
       <div className="hero__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t('profile.saving') : t('profile.save')}

@@ -5,6 +5,8 @@ import { toast } from 'react-toastify/unstyled'
 import { z } from 'zod/mini'
 import type { SignInMode } from '../../../../contract/api/auth'
 import { GENDERS, PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, usernameSchema } from '../../../../contract/api/user'
+import { DateSelect } from '../../../components/date-select'
+import { FilePicker } from '../../../components/file-picker'
 import { Spinner } from '../../../components/spinner'
 import { t, type MessageKey } from '../../../lib/i18n/th'
 import { saveAccessToken } from '../../../lib/session/tokens'
@@ -13,12 +15,27 @@ import { authKeys } from '../auth.queries'
 import { postLoginTarget, waitKey } from '../sign-in-rules'
 import type { LoadState } from './login-screen'
 import { FieldError } from '../../../components/field-error'
+import { useFormErrors, type FieldErrors } from '../../../lib/forms/form-errors'
+import { richText } from '../../../lib/i18n/rich-text'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 
 type Draft = { mode: SignInMode; destination: string; otp: string }
 type Field = 'username' | 'gender' | 'birthdate' | 'picture'
-type Errors = Partial<Record<Field, string>>
+type Values = { username: string; gender: string; birthdate: string; picture: File | null }
+
+/** What the form checks before sending, field by field. */
+function check({ username, gender, birthdate, picture }: Values): FieldErrors<Field> {
+  const found: FieldErrors<Field> = {}
+  if (!username.trim()) found.username = t('register.usernameRequired')
+  else if (!z.safeParse(usernameSchema, username).success) found.username = t('register.usernameInvalid')
+  if (!gender) found.gender = t('register.genderRequired')
+  const birth = birthdateProblem(birthdate)
+  if (birth) found.birthdate = t(birth)
+  if (picture && !IMAGE_TYPES.includes(picture.type)) found.picture = t('register.pictureInvalid')
+  else if (picture && picture.size > PROFILE_IMAGE_MAX_BYTES) found.picture = t('register.pictureTooLarge')
+  return found
+}
 
 /** Checks a birthdate as the backend does: a real past date giving an age of 0 to 120. */
 export function birthdateProblem(value: string, today = new Date()): MessageKey | null {
@@ -40,11 +57,11 @@ export function RegisterScreen({ draft, provider, redirect }: { draft: Draft | n
   const [birthdate, setBirthdate] = useState('')
   const [picture, setPicture] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
-  const [errors, setErrors] = useState<Errors>({})
   const [formError, setFormError] = useState<{ text: string; toLogin: boolean } | null>(null)
   const [loadState, setLoadState] = useState<LoadState>('initial')
   const fileRef = useRef<HTMLInputElement>(null)
-  const today = new Date().toISOString().slice(0, 10)
+  const thisYear = new Date().getFullYear()
+  const { errors, submit: submitCheck, refuse } = useFormErrors<Values, Field>({ username, gender, birthdate, picture }, check)
 
   useEffect(() => {
     if (!picture) return setPreview(null)
@@ -65,22 +82,9 @@ export function RegisterScreen({ draft, provider, redirect }: { draft: Draft | n
     )
   }
 
-  const validate = (): Errors => {
-    const next: Errors = {}
-    if (!username.trim()) next.username = t('register.usernameRequired')
-    else if (!z.safeParse(usernameSchema, username).success) next.username = t('register.usernameInvalid')
-    if (!gender) next.gender = t('register.genderRequired')
-    const birth = birthdateProblem(birthdate)
-    if (birth) next.birthdate = t(birth)
-    if (picture && !IMAGE_TYPES.includes(picture.type)) next.picture = t('register.pictureInvalid')
-    else if (picture && picture.size > PROFILE_IMAGE_MAX_BYTES) next.picture = t('register.pictureTooLarge')
-    return next
-  }
-
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const found = validate()
-    setErrors(found)
+    const found = submitCheck()
     setFormError(null)
     if (Object.keys(found).length > 0) {
       document.getElementById(`register-${Object.keys(found)[0]}`)?.focus()
@@ -100,15 +104,15 @@ export function RegisterScreen({ draft, provider, redirect }: { draft: Draft | n
       setLoadState('fail')
       if (result.statusCode === 0) toast.error(t('errors.network'))
       else if (result.code === 'otp_invalid' || result.code === 'otp_expired') setFormError({ text: t('register.codeExpired'), toLogin: true })
-      else if (result.statusCode === 409 && result.field === 'username') setErrors({ username: t('register.usernameTaken') })
+      else if (result.statusCode === 409 && result.field === 'username') refuse('username', t('register.usernameTaken'))
       else if (result.statusCode === 409) setFormError({ text: t('register.destinationUsed'), toLogin: true })
-      else if (result.statusCode === 413) setErrors({ picture: t('register.pictureTooLarge') })
+      else if (result.statusCode === 413) refuse('picture', t('register.pictureTooLarge'))
       else if (result.statusCode === 429) {
         const wait = waitKey(result.retryAfter ?? 60)
         setFormError({ text: t('auth.tooMany', { wait: t(wait.key, { n: wait.n }) }), toLogin: false })
-      } else if (result.code === 'validation_failed' && result.field === PROFILE_IMAGE_FIELD) setErrors({ picture: t('register.pictureInvalid') })
-      else if (result.code === 'validation_failed' && result.field === 'username') setErrors({ username: t('register.usernameInvalid') })
-      else if (result.code === 'validation_failed' && result.field === 'birthdate') setErrors({ birthdate: t('register.birthdateInvalid') })
+      } else if (result.code === 'validation_failed' && result.field === PROFILE_IMAGE_FIELD) refuse('picture', t('register.pictureInvalid'))
+      else if (result.code === 'validation_failed' && result.field === 'username') refuse('username', t('register.usernameInvalid'))
+      else if (result.code === 'validation_failed' && result.field === 'birthdate') refuse('birthdate', t('register.birthdateInvalid'))
       else toast.error(t('errors.generic'))
       return
     }
@@ -174,29 +178,27 @@ export function RegisterScreen({ draft, provider, redirect }: { draft: Draft | n
           </div>
           {fieldError('gender')}
         </fieldset>
-        <div className={`field${errors.birthdate ? ' field--error' : ''}`}>
-          <label htmlFor="register-birthdate">{t('register.birthdateLabel')}</label>
-          <input
+        <fieldset className={`field${errors.birthdate ? ' field--error' : ''}`} aria-describedby={describedBy('birthdate')}>
+          <legend>{t('register.birthdateLabel')}</legend>
+          <DateSelect
             id="register-birthdate"
-            name="birthdate"
-            type="date"
-            autoComplete="bday"
-            max={today}
             value={birthdate}
-            aria-invalid={errors.birthdate ? true : undefined}
-            aria-describedby={describedBy('birthdate')}
-            onChange={(event) => setBirthdate(event.target.value)}
+            onChange={setBirthdate}
+            fromYear={thisYear}
+            toYear={thisYear - 120}
+            invalid={Boolean(errors.birthdate)}
+            describedBy={describedBy('birthdate')}
           />
           {fieldError('birthdate')}
-        </div>
+        </fieldset>
         <div className={`field${errors.picture ? ' field--error' : ''}`}>
           <label htmlFor="register-picture">{t('register.pictureLabel')}</label>
-          <input
+          <FilePicker
             ref={fileRef}
             id="register-picture"
             name={PROFILE_IMAGE_FIELD}
-            type="file"
             accept={IMAGE_TYPES.join(',')}
+            chosen={picture?.name ?? null}
             aria-invalid={errors.picture ? true : undefined}
             aria-describedby={describedBy('picture', 'register-picture-hint')}
             onChange={(event) => setPicture(event.target.files?.[0] ?? null)}
@@ -221,11 +223,27 @@ export function RegisterScreen({ draft, provider, redirect }: { draft: Draft | n
             </div>
           ) : null}
         </div>
-        <button type="submit" className="button button--primary button--block" disabled={loadState === 'loading'}>
+        <p id="register-notice" className="field-hint register-notice">
+          {richText(t('register.privacyNotice'), {
+            terms: <PolicyLink to="/policies/terms" label={t('register.termsLink')} />,
+            privacy: <PolicyLink to="/policies/privacy" label={t('register.privacyLink')} />,
+          })}
+        </p>
+        <button type="submit" className="button button--primary button--block" aria-describedby="register-notice" disabled={loadState === 'loading'}>
           {loadState === 'loading' ? <Spinner size={20} label={t('register.submitting')} /> : null}
           {t('register.submit')}
         </button>
       </form>
     </section>
+  )
+}
+
+/** A policy opens in a new tab, so the form keeps what was typed. */
+function PolicyLink({ to, label }: { to: '/policies/terms' | '/policies/privacy'; label: string }) {
+  return (
+    <Link to={to} target="_blank" rel="noopener">
+      {label}
+      <span className="visually-hidden"> {t('register.opensInNewTab')}</span>
+    </Link>
   )
 }

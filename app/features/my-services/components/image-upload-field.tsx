@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react'
 import { toast } from 'react-toastify/unstyled'
 import { FieldError } from '../../../components/field-error'
+import { FilePicker } from '../../../components/file-picker'
 import { Spinner } from '../../../components/spinner'
 import { t } from '../../../lib/i18n/th'
 import { uploadServiceImage } from '../my-services.api'
@@ -82,10 +83,8 @@ export function ImageUploadField({
       {urls.length < max ? (
         <div className="image-upload__add">
           <label htmlFor={`${id}-file`}>{addLabel}</label>
-          <input
+          <FilePicker
             id={`${id}-file`}
-            className="image-upload__input"
-            type="file"
             accept={ACCEPT}
             multiple={max > 1}
             aria-invalid={error ? true : undefined}

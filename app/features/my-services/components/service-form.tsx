@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { toast } from 'react-toastify/unstyled'
 import { MAX_THUMBNAILS, SERVICE_TEXT_LIMITS } from '../../../../contract/api/provider-services'
 import { FieldError } from '../../../components/field-error'
+import { useFormErrors } from '../../../lib/forms/form-errors'
 import { Spinner } from '../../../components/spinner'
 import { t } from '../../../lib/i18n/th'
 import { CallFailed, useSaveService } from '../hooks/use-my-services-mutations'
@@ -17,13 +18,20 @@ import '../../../lib/i18n/th-my-services'
 
 const MAX_EXAMPLE_DOCUMENTS = 10
 
+/** What a field's message is about, to tell whether the provider changed it since the server refused it. */
+function valueOfField(values: ServiceFormValues, field: FormField): unknown {
+  if (field === 'category') return values.topCategory
+  if (field === 'sessions') return `${values.enabled_instant}/${values.enabled_public_session}/${values.enabled_private_session}`
+  return values[field]
+}
+
 /** Create or edit one service: every field of the spec's default shape, checked with the contract before sending. */
 export function ServiceForm({ serviceId, initial, offset }: { serviceId: string | undefined; initial: ServiceFormValues; offset: number }) {
   const id = useId()
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState(initial)
-  const [errors, setErrors] = useState<FormErrors>({})
+  const { errors, submit: submitCheck, refuse } = useFormErrors(values, (v: ServiceFormValues) => validateForm(v, offset).errors, valueOfField)
   const [alert, setAlert] = useState<string | null>(null)
   const save = useSaveService(serviceId)
   const top = useQuery(categoriesQueryOptions(null))
@@ -41,7 +49,7 @@ export function ServiceForm({ serviceId, initial, offset }: { serviceId: string 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const checked = validateForm(values, offset)
-    setErrors(checked.errors)
+    submitCheck()
     setAlert(null)
     if (Object.keys(checked.errors).length > 0) {
       setAlert(t('myServices.form.fixErrors'))
@@ -57,7 +65,7 @@ export function ServiceForm({ serviceId, initial, offset }: { serviceId: string 
         const result = error instanceof CallFailed ? error.result : null
         const field = result?.statusCode === 400 ? formFieldFor(result.field) : null
         if (field) {
-          setErrors({ [field]: fieldMessage(field) })
+          refuse(field, fieldMessage(field))
           setAlert(t('myServices.form.fixErrors'))
           focusFirstError()
           return

@@ -6,6 +6,15 @@ import { Spinner } from '../../../components/spinner'
 import { t } from '../../../lib/i18n/th'
 import { submitSurvey } from '../survey.api'
 import { FieldError } from '../../../components/field-error'
+import { useFormErrors, type FieldErrors } from '../../../lib/forms/form-errors'
+
+/** A rating is required; a comment may be empty but not too long. */
+function checkSurvey({ rating, comment }: { rating: number | null; comment: string }): FieldErrors<'rating' | 'comment'> {
+  const found: FieldErrors<'rating' | 'comment'> = {}
+  if (rating === null) found.rating = t('survey.ratingRequired')
+  if (comment.trim().length > SURVEY_COMMENT_MAX) found.comment = t('survey.commentTooLong', { max: SURVEY_COMMENT_MAX })
+  return found
+}
 
 const RATINGS = [1, 2, 3, 4, 5] as const
 
@@ -14,15 +23,14 @@ export function SurveyForm() {
   const [rating, setRating] = useState<number | null>(null)
   const [topics, setTopics] = useState<SurveyTopic[]>([])
   const [comment, setComment] = useState('')
-  const [error, setError] = useState<{ field: 'rating' | 'comment'; text: string } | null>(null)
+  const { errors, submit: submitCheck } = useFormErrors({ rating, comment }, checkSurvey)
   const [state, setState] = useState<'initial' | 'loading' | 'success' | 'fail'>('initial')
   const thanks = useRef<HTMLHeadingElement>(null)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (rating === null) return setError({ field: 'rating', text: t('survey.ratingRequired') })
-    if (comment.trim().length > SURVEY_COMMENT_MAX) return setError({ field: 'comment', text: t('survey.commentTooLong', { max: SURVEY_COMMENT_MAX }) })
-    setError(null)
+    const found = submitCheck()
+    if (rating === null || found.rating || found.comment) return
     setState('loading')
     const result = await submitSurvey({ rating, topics, ...(comment.trim() ? { comment: comment.trim() } : {}) })
     if (!result.isSuccessful) {
@@ -58,7 +66,7 @@ export function SurveyForm() {
       <h1 id="survey-title">{t('pages.survey.title')}</h1>
       <p>{t('survey.intro')}</p>
       <form noValidate className="form" onSubmit={(event) => void submit(event)}>
-        <fieldset className={`field${error?.field === 'rating' ? ' field--error' : ''}`} aria-describedby={error?.field === 'rating' ? 'survey-rating-error' : undefined}>
+        <fieldset className={`field${errors.rating ? ' field--error' : ''}`} aria-describedby={errors.rating ? 'survey-rating-error' : undefined}>
           <legend>{t('survey.ratingLegend')}</legend>
           <div className="choice-row">
             {RATINGS.map((value) => (
@@ -68,7 +76,7 @@ export function SurveyForm() {
               </label>
             ))}
           </div>
-          <FieldError id="survey-rating-error" message={error?.field === 'rating' ? error.text : null} />
+          <FieldError id="survey-rating-error" message={errors.rating} />
         </fieldset>
         <fieldset className="field">
           <legend>{t('survey.topicsLegend')}</legend>
@@ -87,20 +95,20 @@ export function SurveyForm() {
             ))}
           </div>
         </fieldset>
-        <div className={`field${error?.field === 'comment' ? ' field--error' : ''}`}>
+        <div className={`field${errors.comment ? ' field--error' : ''}`}>
           <label htmlFor="survey-comment">{t('survey.commentLabel')}</label>
           <textarea
             id="survey-comment"
             rows={4}
             value={comment}
-            aria-invalid={error?.field === 'comment' ? true : undefined}
-            aria-describedby={error?.field === 'comment' ? 'survey-comment-count survey-comment-error' : 'survey-comment-count'}
+            aria-invalid={errors.comment ? true : undefined}
+            aria-describedby={errors.comment ? 'survey-comment-count survey-comment-error' : 'survey-comment-count'}
             onChange={(event) => setComment(event.target.value)}
           />
           <p id="survey-comment-count" className="field-hint">
             {t('survey.commentCount', { count: comment.trim().length, max: SURVEY_COMMENT_MAX })}
           </p>
-          <FieldError id="survey-comment-error" message={error?.field === 'comment' ? error.text : null} />
+          <FieldError id="survey-comment-error" message={errors.comment} />
         </div>
         <button type="submit" className="button button--primary" disabled={state === 'loading'}>
           {state === 'loading' ? <Spinner size={20} /> : null}
