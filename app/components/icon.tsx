@@ -5,6 +5,7 @@
 const paths = {
   menu: 'M3 6h18M3 12h18M3 18h18',
   close: 'M6 6l12 12M18 6L6 18',
+  filter: 'M4 5h16l-6 7.5V19l-4 2v-8.5z',
   chevronDown: 'M6 9l6 6 6-6',
   chevronRight: 'M9 6l6 6-6 6',
   arrowLeft: 'M19 12H5M11 5l-7 7 7 7',

@@ -9,7 +9,7 @@ test('a user with no registration: the menu sections, "register as provider" wit
   await hydrated(page, '/')
   const button = page.getByRole('button', { name: th.nav.accountMenu.replace('{username}', user.username) })
   await expect(button).toBeVisible()
-  const box = await button.locator('img, svg').first().boundingBox()
+  const box = await button.locator('.avatar').first().boundingBox()
   expect([box?.width, box?.height]).toEqual([38, 38])
   await button.click()
   const menu = page.getByRole('menu')

@@ -69,12 +69,14 @@ test('signed in: browse a category, page through, search a Thai word, open a ser
   await expect(page.getByRole('heading', { level: 1, name: service!.provider.display_name })).toBeVisible()
 })
 
-test('/tutoring/browse filters by price and session type, kept in the URL', async ({ page, request }) => {
+test('/tutoring/browse filters by price and session type, kept in the URL', async ({ page, request }, info) => {
   await hydrated(page, '/tutoring/browse')
+  // On a phone the filters are in a sheet behind their button.
+  if (info.project.name === 'mobile') await page.getByRole('button', { name: th.browse.filters }).click()
   await page.getByLabel(th.browse.priceMin).fill('400')
   await page.getByLabel(th.browse.priceMax).fill('500')
   await page.getByLabel(th.browse.sessionType).selectOption('instant')
-  await page.getByRole('button', { name: th.browse.submit }).click()
+  await page.getByRole('group', { name: th.browse.filters }).getByRole('button', { name: /^(ค้นหา|แสดง)/ }).click()
   await expect(page).toHaveURL(/[?&]min=400/)
   await expect(page).toHaveURL(/[?&]max=500/)
   await expect(page).toHaveURL(/[?&]type=instant/)
@@ -86,6 +88,7 @@ test('/tutoring/browse filters by price and session type, kept in the URL', asyn
   await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(expected.items.map((c) => c.title))
   // Reloading the URL gives the same page, with the form filled in.
   await page.reload()
+  if (info.project.name === 'mobile') await page.getByRole('button', { name: fill(th.browse.filtersActive, { count: 3 }) }).click()
   await expect(page.getByLabel(th.browse.priceMin)).toHaveValue('400')
   await expect(page.getByLabel(th.browse.sessionType)).toHaveValue('instant')
   await expect(page.getByText(fill(th.browse.count, { count: expected.total }))).toBeVisible()

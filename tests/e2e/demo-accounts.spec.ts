@@ -52,7 +52,7 @@ for (const c of statuses) {
     await signInAs(context, baseURL!, c.user, channelFor(info.project.name))
     await hydrated(page, '/')
     const button = accountButton(page, c.user.username)
-    const box = await button.locator('img, svg').first().boundingBox()
+    const box = await button.locator('.avatar').first().boundingBox()
     expect([box?.width, box?.height]).toEqual([38, 38])
     await button.click()
     const menu = page.getByRole('menu')

@@ -82,7 +82,7 @@ export function AccountDropdown({ account, onOpenApp, onLogout, sessions }: { ac
           }
         }}
       >
-        <Avatar src={account.profilePicture} username={account.username} />
+        <Avatar src={account.profilePicture} username={account.username} decorative />
       </button>
       {open ? (
         <div ref={menu} id={menuId} role="menu" aria-label={t('nav.accountMenu', { username: account.username })} className="account-menu" onKeyDown={onMenuKeyDown}>

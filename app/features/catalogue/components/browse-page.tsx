@@ -1,13 +1,15 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import type { FormEvent, ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { Category } from '../../../../contract/api/catalogue'
 import { browseSearchSchema, type BrowseSearch } from '../../../../contract/routes'
+import { Icon } from '../../../components/icon'
 import { THAI_WEEKDAYS } from '../../../lib/format'
 import { t } from '../../../lib/i18n/th'
 import { EXACT_ACTIVE, pageCount } from '../../../lib/paging'
 import { hasFilters } from '../browse-request'
 import { browseCriteria, browseQueries } from '../browse.loader'
+import { browseQueryOptions } from '../catalogue.queries'
 import { CategoryNotFound, EmptyPage } from './list-states'
 import { Pager } from './pager'
 import { ServiceGrid } from './service-card'
@@ -42,13 +44,13 @@ export function BrowsePage({ path, search }: { path: BrowsePath; search: BrowseS
       <nav aria-label={t('browse.categories')} className="chips">
         <ul>
           <li>
-            <BrowseLink path={path} search={{}} className="chip" {...(!search.category ? { 'aria-current': 'page' as const } : {})}>
+            <BrowseLink path={path} search={{ ...search, category: undefined, page: undefined }} className="chip" {...(!search.category ? { 'aria-current': 'page' as const } : {})}>
               {t('browse.allCategories')}
             </BrowseLink>
           </li>
           {(nav?.items ?? []).map((c) => (
             <li key={c._id}>
-              <BrowseLink path={path} search={{ category: c._id }} className="chip" {...(search.category === c._id ? { 'aria-current': 'page' as const } : {})}>
+              <BrowseLink path={path} search={{ ...search, category: c._id, page: undefined }} className="chip" {...(search.category === c._id ? { 'aria-current': 'page' as const } : {})}>
                 {c.name}
               </BrowseLink>
             </li>
@@ -57,7 +59,7 @@ export function BrowsePage({ path, search }: { path: BrowsePath; search: BrowseS
       </nav>
       {q.children ? <Subcategories path={path} search={search} /> : null}
       <section aria-labelledby="browse-results" className="browse__results">
-        <h2 id="browse-results">{search.q ? t('browse.resultsFor', { keyword: search.q }) : <ResultsHeading search={search} />}</h2>
+        <h2 id="browse-results" tabIndex={-1}>{search.q ? t('browse.resultsFor', { keyword: search.q }) : <ResultsHeading search={search} />}</h2>
         <p className="muted" aria-live="polite">
           {t('browse.count', { count: results.total })}
         </p>
@@ -112,7 +114,7 @@ function Subcategories({ path, search }: { path: BrowsePath; search: BrowseSearc
       <ul>
         {children.items.map((c: Category) => (
           <li key={c._id}>
-            <BrowseLink path={path} search={{ category: c._id }} className="chip">
+            <BrowseLink path={path} search={{ ...search, category: c._id, page: undefined }} className="chip">
               {c.name}
             </BrowseLink>
           </li>
@@ -122,76 +124,162 @@ function Subcategories({ path, search }: { path: BrowsePath; search: BrowseSearc
   )
 }
 
+/** The form's fields as search params (empty fields left out), through the route's own schema. */
+function criteriaOf(form: HTMLFormElement): BrowseSearch {
+  const raw: Record<string, unknown> = {}
+  for (const [key, value] of new FormData(form).entries()) {
+    if (typeof value !== 'string' || value.trim() === '') continue
+    raw[key] = ['min', 'max', 'day'].includes(key) ? Number(value) : value
+  }
+  return browseSearchSchema.parse(raw)
+}
+
+const FILTERS = ['min', 'max', 'type', 'day', 'time'] as const
+const filterCount = (search: BrowseSearch) => FILTERS.filter((key) => search[key] !== undefined).length
+
 /**
  * A GET form: without JavaScript the browser itself puts the fields in the URL (the names are the
- * search params); with it, the router navigates. Changing the search starts again at page 1.
+ * search params); with it, the router navigates and the results are brought into view. Changing the
+ * search starts again at page 1. On a phone the filters live in a sheet over the page, opened from a
+ * button that counts them; the sheet's button says how many services the chosen filters find.
  */
 function SearchForm({ path, search }: { path: BrowsePath; search: BrowseSearch }) {
   const navigate = useNavigate()
+  const [open, setOpen] = useState(false)
+  const [draft, setDraft] = useState<BrowseSearch>(search)
+  const active = filterCount(search)
+  const toggle = useRef<HTMLAnchorElement>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const close = () => {
+    setOpen(false)
+    toggle.current?.focus()
+  }
+  // The sheet takes the focus when it opens; Escape closes it.
+  useEffect(() => {
+    if (!open) return
+    document.getElementById('browse-min')?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+  // What the sheet's filters would find, asked only while the sheet is open (the list keeps its page).
+  const preview = useQuery({ ...browseQueryOptions(browseCriteria(draft), 0), enabled: open, placeholderData: keepPreviousData })
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const raw: Record<string, unknown> = {}
-    for (const [key, value] of form.entries()) {
-      if (typeof value !== 'string' || value.trim() === '') continue
-      raw[key] = ['min', 'max', 'day'].includes(key) ? Number(value) : value
-    }
-    void navigate({ to: path, search: browseSearchSchema.parse(raw) })
+    setOpen(false)
+    void navigate({ to: path, search: criteriaOf(event.currentTarget), resetScroll: false }).then(() => {
+      const heading = document.getElementById('browse-results')
+      if (!heading) return
+      heading.scrollIntoView({ block: 'start', behavior: 'smooth' })
+      heading.focus({ preventScroll: true })
+    })
   }
   return (
-    <form role="search" aria-label={t('browse.searchRegion')} method="get" action={path} onSubmit={onSubmit} className="browse__form">
+    <form
+      ref={form}
+      role="search"
+      aria-label={t('browse.searchRegion')}
+      method="get"
+      action={path}
+      onSubmit={onSubmit}
+      onChange={(event) => setDraft(criteriaOf(event.currentTarget))}
+      className="browse__form"
+    >
       {search.category ? <input type="hidden" name="category" value={search.category} /> : null}
       <div className="field browse__keyword">
         <label htmlFor="browse-q">{t('browse.keyword')}</label>
-        <input id="browse-q" name="q" type="search" defaultValue={search.q ?? ''} maxLength={100} aria-describedby="browse-q-hint" />
+        <div className="browse__keyword-row">
+          <input
+            id="browse-q"
+            name="q"
+            type="search"
+            enterKeyHint="search"
+            placeholder={t('browse.keywordHint')}
+            defaultValue={search.q ?? ''}
+            maxLength={100}
+            aria-describedby="browse-q-hint"
+          />
+          <button type="submit" className="button button--primary browse__go">
+            {t('browse.submit')}
+          </button>
+        </div>
         <p id="browse-q-hint" className="field-hint">
           {t('browse.keywordHint')}
         </p>
       </div>
-      <div className="field">
-        <label htmlFor="browse-min">{t('browse.priceMin')}</label>
-        <input id="browse-min" name="min" type="number" inputMode="numeric" min={0} step={1} defaultValue={search.min ?? ''} />
+      <a
+        ref={toggle}
+        href="#browse-filters"
+        role="button"
+        className="button browse__filters-toggle"
+        aria-expanded={open}
+        aria-controls="browse-filters"
+        onClick={(event) => {
+          event.preventDefault()
+          if (form.current) setDraft(criteriaOf(form.current))
+          setOpen(true)
+        }}
+      >
+        <Icon name="filter" />
+        {active > 0 ? t('browse.filtersActive', { count: active }) : t('browse.filters')}
+      </a>
+      <div id="browse-filters" className={`browse__filters${open ? ' browse__filters--open' : ''}`} role="group" aria-labelledby="browse-filters-title">
+        <div className="browse__sheet-head">
+          <h2 id="browse-filters-title" className="browse__sheet-title">
+            {t('browse.filters')}
+          </h2>
+          <button type="button" className="icon-button browse__sheet-close" aria-label={t('common.close')} onClick={close}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <div className="field">
+          <label htmlFor="browse-min">{t('browse.priceMin')}</label>
+          <input id="browse-min" name="min" type="number" inputMode="numeric" min={0} step={1} defaultValue={search.min ?? ''} />
+        </div>
+        <div className="field">
+          <label htmlFor="browse-max">{t('browse.priceMax')}</label>
+          <input id="browse-max" name="max" type="number" inputMode="numeric" min={0} step={1} defaultValue={search.max ?? ''} />
+        </div>
+        <div className="field">
+          <label htmlFor="browse-type">{t('browse.sessionType')}</label>
+          <select id="browse-type" name="type" defaultValue={search.type ?? ''}>
+            <option value="">{t('browse.any')}</option>
+            {SESSION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(sessionTypeLabel[type])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="browse-day">{t('browse.day')}</label>
+          <select id="browse-day" name="day" defaultValue={search.day ?? ''}>
+            <option value="">{t('browse.any')}</option>
+            {THAI_WEEKDAYS.map((name, day) => (
+              <option key={day} value={day}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="browse-time">{t('browse.timeOfDay')}</label>
+          <select id="browse-time" name="time" defaultValue={search.time ?? ''}>
+            <option value="">{t('browse.any')}</option>
+            {TIMES.map((time) => (
+              <option key={time} value={time}>
+                {t(`catalogue.timesOfDay.${time}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--primary browse__submit">
+          {open && preview.data ? t('browse.showCount', { count: preview.data.total }) : t('browse.submit')}
+        </button>
       </div>
-      <div className="field">
-        <label htmlFor="browse-max">{t('browse.priceMax')}</label>
-        <input id="browse-max" name="max" type="number" inputMode="numeric" min={0} step={1} defaultValue={search.max ?? ''} />
-      </div>
-      <div className="field">
-        <label htmlFor="browse-type">{t('browse.sessionType')}</label>
-        <select id="browse-type" name="type" defaultValue={search.type ?? ''}>
-          <option value="">{t('browse.any')}</option>
-          {SESSION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(sessionTypeLabel[type])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="browse-day">{t('browse.day')}</label>
-        <select id="browse-day" name="day" defaultValue={search.day ?? ''}>
-          <option value="">{t('browse.any')}</option>
-          {THAI_WEEKDAYS.map((name, day) => (
-            <option key={day} value={day}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="browse-time">{t('browse.timeOfDay')}</label>
-        <select id="browse-time" name="time" defaultValue={search.time ?? ''}>
-          <option value="">{t('browse.any')}</option>
-          {TIMES.map((time) => (
-            <option key={time} value={time}>
-              {t(`catalogue.timesOfDay.${time}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="button button--primary browse__submit">
-        {t('browse.submit')}
-      </button>
+      {open ? <div className="browse__backdrop" aria-hidden="true" onClick={close} /> : null}
     </form>
   )
 }

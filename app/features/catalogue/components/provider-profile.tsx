@@ -1,7 +1,7 @@
 import type { ProviderProfile as ProviderProfileData } from '../../../../contract/api/catalogue'
 import { Avatar } from '../../../components/avatar'
 import { t } from '../../../lib/i18n/th'
-import { ratingText } from '../catalogue-format'
+import { RatingStars } from '../../../components/rating-stars'
 import { ServiceGrid } from './service-card'
 
 /** `/profile/{username}`: a provider's public page with their services and rating. */
@@ -13,7 +13,7 @@ export function ProviderProfile({ profile }: { profile: ProviderProfileData }) {
         <div>
           <h1 id="provider-name">{profile.display_name}</h1>
           <p className="muted">@{profile.username}</p>
-          <p className="rating">{ratingText(profile.rating)}</p>
+          <p className="rating"><RatingStars rating={profile.rating} /></p>
         </div>
       </header>
       {profile.about ? (

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ServiceCard as ServiceCardData } from '../../../../contract/api/catalogue'
-import { ratingText, sessionPrice } from '../catalogue-format'
+import { Avatar } from '../../../components/avatar'
+import { RatingStars } from '../../../components/rating-stars'
+import { sessionPrice } from '../catalogue-format'
 
 /** A service in a list: cover, title, provider, rating and price, linking to its page. */
 export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCardData; headingLevel?: 2 | 3 }) {
@@ -16,10 +18,13 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCar
             {service.title}
           </Link>
         </Heading>
-        <p className="service-card__provider">{service.provider.display_name}</p>
+        <p className="service-card__provider">
+          <Avatar src={service.provider.profile_picture} username={service.provider.display_name} size={28} decorative />
+          <span>{service.provider.display_name}</span>
+        </p>
         <p className="service-card__meta">
-          <span>{ratingText(service.rating)}</span>
-          <strong>{sessionPrice(service.price)}</strong>
+          <RatingStars rating={service.rating} />
+          <strong className="service-card__price">{sessionPrice(service.price)}</strong>
         </p>
       </div>
     </article>

@@ -9,7 +9,8 @@ import { formatThaiDate, timeAgo } from '../../../lib/format'
 import { t } from '../../../lib/i18n/th'
 import { pageCount } from '../../../lib/paging'
 import { scheduleOverview } from '../../../lib/schedule'
-import { ratingText, sessionPrice } from '../catalogue-format'
+import { sessionPrice } from '../catalogue-format'
+import { RatingStars } from '../../../components/rating-stars'
 import { reviewsQueryOptions } from '../catalogue.queries'
 
 
@@ -26,7 +27,7 @@ export function ServiceView({ service, reviewsPage }: { service: Service; review
       <p className="muted">{service.category.name}</p>
       <h1 id="service-title">{service.title}</h1>
       <p>
-        <span className="rating">{ratingText(service.rating)}</span>
+        <RatingStars rating={service.rating} />
       </p>
       {service.thumbnails.length > 0 ? (
         <div className="service__gallery">
@@ -101,7 +102,7 @@ export function ServiceView({ service, reviewsPage }: { service: Service; review
             <Avatar src={service.provider.profile_picture} username={service.provider.display_name} size={56} />
             <div>
               <p className="provider-card__name">{service.provider.display_name}</p>
-              <span className="rating">{ratingText(service.provider.rating)}</span>
+              <RatingStars rating={service.provider.rating} />
               <p>
                 <Link to="/profile/$username" params={{ username: service.provider.username }}>
                   {t('catalogue.viewProfile')}

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { Phrases } from '../../../components/phrases'
 import { t } from '../../../lib/i18n/th'
 import { latestTutoringQueryOptions } from '../catalogue.queries'
 import { ServiceGrid } from './service-card'
@@ -9,7 +10,7 @@ export function TutoringHome() {
   const latest = useSuspenseQuery(latestTutoringQueryOptions()).data
   return (
     <section className="page tutoring" aria-labelledby="tutoring-title">
-      <h1 id="tutoring-title">{t('tutoring.heroTitle')}</h1>
+      <h1 id="tutoring-title"><Phrases text={t('tutoring.heroTitle')} /></h1>
       <p>{t('tutoring.heroBody')}</p>
       <nav aria-label={t('tutoring.explore')}>
         <ul className="link-row">

@@ -1,10 +1,15 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useDownloadPrompt } from '../../../components/download-app/download-prompt'
 import { Icon, type IconName } from '../../../components/icon'
+import { Phrases } from '../../../components/phrases'
 import { t } from '../../../lib/i18n/th'
 
-/** The consumer landing page (`/`, `/landing`, `/home`). */
-export function ConsumerLanding() {
+/**
+ * The consumer landing page (`/`, `/landing`, `/home`): the catalogue first (`search` in the hero,
+ * `catalogue` under it, both given by the route), then the story.
+ */
+export function ConsumerLanding({ search, catalogue }: { search?: ReactNode; catalogue?: ReactNode }) {
   const { openDownloadPrompt } = useDownloadPrompt()
   const steps = [
     { icon: 'search', title: t('landing.step1Title'), body: t('landing.step1Body') },
@@ -20,11 +25,12 @@ export function ConsumerLanding() {
     <div className="landing">
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title" className="hero__title">
-          {t('landing.heroTitle')}
+          <Phrases text={t('landing.heroTitle')} />
         </h1>
         <p className="hero__body">{t('landing.heroBody')}</p>
+        {search}
         <div className="hero__actions">
-          <Link to="/tutoring/browse" className="button button--primary button--large">
+          <Link to="/tutoring/browse" className="button button--large">
             {t('landing.browseCta')}
           </Link>
           <button type="button" className="button button--large" onClick={() => openDownloadPrompt('consumer')}>
@@ -32,6 +38,7 @@ export function ConsumerLanding() {
           </button>
         </div>
       </section>
+      {catalogue}
       <section className="section" aria-labelledby="how-title">
         <h2 id="how-title">{t('landing.howTitle')}</h2>
         <ol className="cards cards--steps">

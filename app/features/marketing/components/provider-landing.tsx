@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { namedRoutes } from '../../../../contract/routes'
 import { Icon } from '../../../components/icon'
+import { Phrases } from '../../../components/phrases'
 import { t } from '../../../lib/i18n/th'
 
 /**
@@ -31,7 +32,7 @@ export function ProviderLanding({ signedIn, isProvider }: { signedIn: boolean; i
     <div className="landing landing--provider">
       <section className="hero hero--provider" aria-labelledby="provider-hero-title">
         <h1 id="provider-hero-title" className="hero__title">
-          {t('providerLanding.heroTitle')}
+          <Phrases text={t('providerLanding.heroTitle')} />
         </h1>
         <p className="hero__body">{t('providerLanding.heroBody')}</p>
         <div className="hero__actions">{cta}</div>
