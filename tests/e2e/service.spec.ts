@@ -31,10 +31,38 @@ test('a service page: details, provider, reviews paged, booking through the app,
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
-  await page.getByRole('button', { name: th.catalogue.bookNow }).click()
+  await page.getByRole('complementary', { name: th.catalogue.provider }).getByRole('button', { name: th.catalogue.bookNow }).click()
   await expect(page.getByRole('dialog', { name: th.downloadModal.title })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('link', { name: th.catalogue.viewProfile })).toHaveAttribute('href', `/profile/${encodeURIComponent(service!.provider.username)}`)
+})
+
+test('the price and the way to book stay in reach: a card beside the picture that stays in view on a desktop, a bar at the bottom on a phone', async ({ page, request }, info) => {
+  const cards = ((await (await request.get('/v2/search/services?limit=50')).json()) as { items: Card[] }).items
+  const service = cards.find((c) => c.rating.count > 5)!
+  await hydrated(page, `/services/${service._id}`)
+  const card = page.getByRole('complementary', { name: th.catalogue.provider })
+  const viewport = page.viewportSize()!
+  if (info.project.name === 'mobile') {
+    const bar = page.locator('.service__bar')
+    await page.getByRole('region', { name: th.catalogue.reviews }).scrollIntoViewIfNeeded()
+    await expect(bar).toBeInViewport()
+    const box = (await bar.boundingBox())!
+    expect(Math.round(box.y + box.height)).toBe(viewport.height)
+    // The footer can still be read above the bar at the very end of the page.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const footer = (await page.getByRole('contentinfo').boundingBox())!
+    expect(footer.y + footer.height).toBeLessThanOrEqual(box.y + 1)
+    await bar.getByRole('button').click()
+    await expect(page.getByRole('dialog', { name: th.downloadModal.title })).toBeVisible()
+  } else {
+    await expect(page.locator('.service__bar')).toBeHidden()
+    const picture = (await page.locator('.service__gallery img').first().boundingBox())!
+    const top = (await card.boundingBox())!
+    expect(Math.abs(top.y - picture.y)).toBeLessThan(4)
+    await page.getByRole('region', { name: th.catalogue.reviews }).scrollIntoViewIfNeeded()
+    await expect(card.getByRole('button', { name: th.catalogue.bookNow })).toBeInViewport()
+  }
 })
 
 test('an unknown service answers the Thai not-found page', async ({ page }) => {

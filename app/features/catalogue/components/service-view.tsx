@@ -29,22 +29,55 @@ export function ServiceView({ service, reviewsPage }: { service: Service; review
       <p>
         <RatingStars rating={service.rating} />
       </p>
-      {service.thumbnails.length > 0 ? (
-        <div className="service__gallery">
-          {service.thumbnails.map((src, i) => (
-            <img
-              key={src + i}
-              src={src}
-              alt={t('catalogue.thumbnailAlt', { title: service.title, n: i + 1 })}
-              width={i === 0 ? 640 : 200}
-              height={i === 0 ? 360 : 112}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          ))}
-        </div>
-      ) : null}
       <div className="service__layout">
+        {service.thumbnails.length > 0 ? (
+          <div className="service__gallery">
+            {service.thumbnails.map((src, i) => (
+              <img
+                key={src + i}
+                src={src}
+                alt={t('catalogue.thumbnailAlt', { title: service.title, n: i + 1 })}
+                width={i === 0 ? 640 : 200}
+                height={i === 0 ? 360 : 112}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                decoding="async"
+              />
+            ))}
+          </div>
+        ) : null}
+        <aside className="service__aside" aria-label={t('catalogue.provider')}>
+          <p className="service__price">{sessionPrice(service.price)}</p>
+          <ul className="service__facts" aria-label={t('catalogue.sessionTypes')}>
+            <li>{sessionTypes.join(' · ')}</li>
+            <li>{t('catalogue.minutesPerSession', { minutes: service.minutes_per_session })}</li>
+            <li>{t('catalogue.maxAttendees', { count: service.max_attendees_per_session })}</li>
+            {service.enabled_private_session ? <li>{t('catalogue.minAttendeesPrivate', { count: service.min_attendees_for_private })}</li> : null}
+          </ul>
+          <div className="service__book">
+            {service.enabled_instant ? (
+              <button type="button" className="button button--primary button--block" onClick={() => openDownloadPrompt('consumer')}>
+                {t('catalogue.startNow')}
+              </button>
+            ) : null}
+            <button type="button" className={`button button--block${service.enabled_instant ? '' : ' button--primary'}`} onClick={() => openDownloadPrompt('consumer')}>
+              {t('catalogue.bookNow')}
+            </button>
+          </div>
+          <div className="provider-card">
+            <Avatar src={service.provider.profile_picture} username={service.provider.display_name} size={56} />
+            <div>
+              <p className="provider-card__name">{service.provider.display_name}</p>
+              <RatingStars rating={service.provider.rating} />
+              <p>
+                <Link to="/profile/$username" params={{ username: service.provider.username }}>
+                  {t('catalogue.viewProfile')}
+                </Link>
+              </p>
+            </div>
+          </div>
+          <p className="muted">{t('catalogue.postedAt', { date: formatThaiDate(service.created_at) })}</p>
+        </aside>
         <div className="service__main">
           <section aria-labelledby="service-description">
             <h2 id="service-description">{t('catalogue.description')}</h2>
@@ -80,38 +113,13 @@ export function ServiceView({ service, reviewsPage }: { service: Service; review
           <Availability service={service} />
           <Reviews serviceId={service._id} page={reviewsPage} />
         </div>
-        <aside className="service__aside" aria-label={t('catalogue.provider')}>
-          <p className="service__price">{sessionPrice(service.price)}</p>
-          <ul className="service__facts" aria-label={t('catalogue.sessionTypes')}>
-            <li>{sessionTypes.join(' · ')}</li>
-            <li>{t('catalogue.minutesPerSession', { minutes: service.minutes_per_session })}</li>
-            <li>{t('catalogue.maxAttendees', { count: service.max_attendees_per_session })}</li>
-            {service.enabled_private_session ? <li>{t('catalogue.minAttendeesPrivate', { count: service.min_attendees_for_private })}</li> : null}
-          </ul>
-          <div className="service__book">
-            {service.enabled_instant ? (
-              <button type="button" className="button button--primary button--block" onClick={() => openDownloadPrompt('consumer')}>
-                {t('catalogue.startNow')}
-              </button>
-            ) : null}
-            <button type="button" className={`button button--block${service.enabled_instant ? '' : ' button--primary'}`} onClick={() => openDownloadPrompt('consumer')}>
-              {t('catalogue.bookNow')}
-            </button>
-          </div>
-          <div className="provider-card">
-            <Avatar src={service.provider.profile_picture} username={service.provider.display_name} size={56} />
-            <div>
-              <p className="provider-card__name">{service.provider.display_name}</p>
-              <RatingStars rating={service.provider.rating} />
-              <p>
-                <Link to="/profile/$username" params={{ username: service.provider.username }}>
-                  {t('catalogue.viewProfile')}
-                </Link>
-              </p>
-            </div>
-          </div>
-          <p className="muted">{t('catalogue.postedAt', { date: formatThaiDate(service.created_at) })}</p>
-        </aside>
+      </div>
+      {/* A phone keeps the price and the way to book in reach, however far it scrolls. */}
+      <div className="service__bar">
+        <p className="service__bar-price">{sessionPrice(service.price)}</p>
+        <button type="button" className="button button--primary" onClick={() => openDownloadPrompt('consumer')}>
+          {service.enabled_instant ? t('catalogue.startNow') : t('catalogue.bookNow')}
+        </button>
       </div>
     </article>
   )
