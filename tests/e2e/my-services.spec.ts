@@ -278,6 +278,112 @@ test('the weekly schedule: keyboard and pointer editing, the overview, saved; no
   expect(await axe(page)).toEqual([])
 })
 
+test('the schedule on a phone: a swipe scrolls, a tap toggles one hour, a long press drags a range; the whole day fits a desktop', async ({ page, context, browser, baseURL }, info) => {
+  test.setTimeout(90_000)
+  await approvedProvider(browser, context, baseURL!, info)
+  await hydrated(page, '/provider/services')
+  const grid = page.getByRole('grid', { name: th.myServices.schedule.title })
+  await expect(grid).toBeVisible()
+  const scroller = page.locator('.schedule-grid__scroll').first()
+  const selected = grid.locator('[aria-selected="true"]')
+  const before = await selected.count()
+
+  if (info.project.name !== 'mobile') {
+    // Every hour of the day is on screen at once: no sideways scrolling, 23:00 inside the viewport.
+    expect(await scroller.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    await grid.scrollIntoViewIfNeeded()
+    await expect(grid.getByRole('gridcell', { name: cellName(6, 23) })).toBeInViewport()
+    return
+  }
+
+  const cdp = await context.newCDPSession(page)
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] })
+  const centre = async (day: number, hour: number) => {
+    const box = (await grid.getByRole('gridcell', { name: cellName(day, hour) }).boundingBox())!
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  }
+  await grid.getByRole('gridcell', { name: cellName(1, 2) }).evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }))
+
+  // A swipe to the left scrolls the grid towards the evening and selects nothing.
+  const from = await centre(1, 6)
+  await touch('touchStart', from.x, from.y)
+  for (let step = 1; step <= 10; step++) await touch('touchMove', from.x - step * 20, from.y)
+  await touch('touchEnd')
+  await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(50)
+  await expect(selected).toHaveCount(before)
+
+  // A tap selects one hour, a second tap clears it.
+  const tapAt = async (day: number, hour: number) => {
+    const point = await centre(day, hour)
+    await touch('touchStart', point.x, point.y)
+    await touch('touchEnd')
+  }
+  const target = grid.getByRole('gridcell', { name: cellName(2, 9) })
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }))
+  await tapAt(2, 9)
+  await expect(target).toHaveAttribute('aria-selected', 'true')
+  await tapAt(2, 9)
+  await expect(target).toHaveAttribute('aria-selected', 'false')
+
+  // A long press, then a drag: Tuesday to Wednesday, 9 to 10, without scrolling the grid.
+  const start = await centre(2, 9)
+  const end = await centre(3, 10)
+  const scrolled = await scroller.evaluate((el) => el.scrollLeft)
+  await touch('touchStart', start.x, start.y)
+  await page.waitForTimeout(700) // longer than the long press (LONG_PRESS_MS), on purpose
+  for (let step = 1; step <= 6; step++) await touch('touchMove', start.x + ((end.x - start.x) * step) / 6, start.y + ((end.y - start.y) * step) / 6)
+  await touch('touchEnd')
+  for (const [day, hour] of [[2, 9], [2, 10], [3, 9], [3, 10]] as const) {
+    await expect(grid.getByRole('gridcell', { name: cellName(day, hour) })).toHaveAttribute('aria-selected', 'true')
+  }
+  await expect(selected).toHaveCount(before + 4)
+  expect(await scroller.evaluate((el) => el.scrollLeft)).toBe(scrolled)
+})
+
+test('the schedule asks before clearing everything and before leaving unsaved edits', async ({ page, context, browser, baseURL }, info) => {
+  test.setTimeout(90_000)
+  await approvedProvider(browser, context, baseURL!, info)
+  await hydrated(page, '/provider/services')
+  const grid = page.getByRole('grid', { name: th.myServices.schedule.title })
+  const cell = grid.getByRole('gridcell', { name: cellName(3, 12) })
+  await cell.click()
+  await expect(cell).toHaveAttribute('aria-selected', 'true')
+  const count = await grid.locator('[aria-selected="true"]').count()
+
+  // "Clear all" asks; cancelling keeps every hour, confirming clears them.
+  await page.getByRole('button', { name: th.myServices.schedule.clear }).click()
+  const ask = page.getByRole('dialog', { name: th.myServices.schedule.clearTitle })
+  await expect(ask).toContainText(fill(th.myServices.schedule.clearBody, { count }))
+  await ask.getByRole('button', { name: th.myServices.schedule.clearCancel }).click()
+  await expect(grid.locator('[aria-selected="true"]')).toHaveCount(count)
+  await page.getByRole('button', { name: th.myServices.schedule.clear }).click()
+  await page.getByRole('dialog', { name: th.myServices.schedule.clearTitle }).getByRole('button', { name: th.myServices.schedule.clearConfirm }).click()
+  await expect(grid.locator('[aria-selected="true"]')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: th.myServices.schedule.clear })).toBeDisabled()
+
+  // Leaving with an edit unsaved asks; staying keeps the edit, leaving goes. (The new provider's
+  // saved week is empty, so the edit is the one hour selected again.)
+  await cell.click()
+  await page.getByRole('link', { name: th.myServices.list.create }).first().click()
+  const leave = page.getByRole('dialog', { name: th.forms.unsaved.title })
+  await expect(leave).toBeVisible()
+  await leave.getByRole('button', { name: th.forms.unsaved.stay }).click()
+  await expect(page).toHaveURL(/\/provider\/services$/)
+  await expect(cell).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('link', { name: th.myServices.list.create }).first().click()
+  await page.getByRole('dialog', { name: th.forms.unsaved.title }).getByRole('button', { name: th.forms.unsaved.leave }).click()
+  await expect(page).toHaveURL(/\/services\/create$/)
+
+  // Saved edits leave freely.
+  await hydrated(page, '/provider/services')
+  await grid.getByRole('gridcell', { name: cellName(4, 8) }).click()
+  await page.getByRole('button', { name: th.myServices.schedule.save }).click()
+  await expect(page.getByText(th.myServices.schedule.saved)).toBeVisible()
+  await page.getByRole('link', { name: th.myServices.list.create }).first().click()
+  await expect(page).toHaveURL(/\/services\/create$/)
+})
+
 test('a signed-in user who is not a provider reads why and is sent to the provider registration', async ({ page, context, baseURL }) => {
   await createUser({ context, baseURL: baseURL! })
   for (const path of ['/provider/services', '/services/create']) {

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { toast } from 'react-toastify/unstyled'
 import type { ProviderSchedule } from '../../../../contract/api/provider-services'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { Spinner } from '../../../components/spinner'
+import { useUnsavedChanges } from '../../../lib/forms/unsaved-changes'
 import { t } from '../../../lib/i18n/th'
 import { useClientOffset } from '../hooks/use-client-offset'
 import { useSaveSchedule } from '../hooks/use-my-services-mutations'
@@ -17,17 +19,32 @@ export const offsetText = (offset: number) => (offset >= 0 ? `+${offset}` : Stri
 
 /** The grid and its overview side by side (stacked on a phone). */
 export function ScheduleFields({ grid, onChange, labelledBy, offset }: { grid: Grid; onChange: (grid: Grid) => void; labelledBy: string; offset: number }) {
+  const [confirmClear, setConfirmClear] = useState(false)
+  const count = selectedCount(grid)
   return (
     <div className="schedule-fields">
       <div className="schedule-fields__grid">
         <p className="muted">{t('myServices.schedule.timezone', { offset: offsetText(offset) })}</p>
         <ScheduleGridEditor value={grid} onChange={onChange} labelledBy={labelledBy} />
         <p className="schedule-fields__count" aria-live="polite">
-          {t('myServices.schedule.selectedCount', { count: selectedCount(grid) })}
+          {t('myServices.schedule.selectedCount', { count })}
         </p>
-        <button type="button" className="link-button" onClick={() => onChange(emptyGrid())}>
+        <button type="button" className="link-button" disabled={count === 0} onClick={() => setConfirmClear(true)}>
           {t('myServices.schedule.clear')}
         </button>
+        <ConfirmDialog
+          open={confirmClear}
+          title={t('myServices.schedule.clearTitle')}
+          body={t('myServices.schedule.clearBody', { count })}
+          confirmLabel={t('myServices.schedule.clearConfirm')}
+          cancelLabel={t('myServices.schedule.clearCancel')}
+          danger
+          onConfirm={() => {
+            setConfirmClear(false)
+            onChange(emptyGrid())
+          }}
+          onCancel={() => setConfirmClear(false)}
+        />
       </div>
       <ScheduleOverview grid={grid} />
     </div>
@@ -58,22 +75,31 @@ export function ScheduleEditor() {
 
 function LoadedSchedule({ saved, offset, headingId }: { saved: ProviderSchedule; offset: number; headingId: string }) {
   const [grid, setGrid] = useState(() => gridFromSchedule(saved.opens))
+  // What the server holds now, to tell whether the grid has edits to lose.
+  const [stored, setStored] = useState(() => JSON.stringify(scheduleFromGrid(gridFromSchedule(saved.opens))))
+  const dirty = JSON.stringify(scheduleFromGrid(grid)) !== stored
+  const { prompt } = useUnsavedChanges(dirty)
   const save = useSaveSchedule()
   return (
     <form
       className="form"
       onSubmit={(event) => {
         event.preventDefault()
+        const opens = scheduleFromGrid(grid)
         save.mutate(
-          { opens: scheduleFromGrid(grid), offset_gmt: offset },
+          { opens, offset_gmt: offset },
           {
-            onSuccess: () => void toast.success(t('myServices.schedule.saved')),
+            onSuccess: () => {
+              setStored(JSON.stringify(opens))
+              toast.success(t('myServices.schedule.saved'))
+            },
             onError: () => void toast.error(t('myServices.schedule.saveFailed')),
           },
         )
       }}
     >
       <ScheduleFields grid={grid} onChange={setGrid} labelledBy={headingId} offset={offset} />
+      {prompt}
       <div>
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           {save.isPending ? <Spinner size={20} /> : null}

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify/unstyled'
 import { MAX_THUMBNAILS, SERVICE_TEXT_LIMITS } from '../../../../contract/api/provider-services'
 import { FieldError } from '../../../components/field-error'
 import { useFormErrors } from '../../../lib/forms/form-errors'
+import { useUnsavedChanges } from '../../../lib/forms/unsaved-changes'
 import { Spinner } from '../../../components/spinner'
 import { t } from '../../../lib/i18n/th'
 import { CallFailed, useSaveService } from '../hooks/use-my-services-mutations'
@@ -34,6 +35,7 @@ export function ServiceForm({ serviceId, initial, offset }: { serviceId: string 
   const { errors, submit: submitCheck, refuse } = useFormErrors(values, (v: ServiceFormValues) => validateForm(v, offset).errors, valueOfField)
   const [alert, setAlert] = useState<string | null>(null)
   const save = useSaveService(serviceId)
+  const unsaved = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial))
   const top = useQuery(categoriesQueryOptions(null))
   const sub = useQuery({ ...categoriesQueryOptions(values.topCategory || null), enabled: values.topCategory !== '' })
 
@@ -59,6 +61,7 @@ export function ServiceForm({ serviceId, initial, offset }: { serviceId: string 
     save.mutate(checked.input, {
       onSuccess: () => {
         toast.success(t(serviceId ? 'myServices.form.saved' : 'myServices.form.created'))
+        unsaved.release()
         void navigate({ to: '/provider/services' })
       },
       onError: (error) => {
@@ -96,6 +99,7 @@ export function ServiceForm({ serviceId, initial, offset }: { serviceId: string 
   return (
     <section className="page my-service-form" aria-labelledby={`${id}-heading`}>
       <h1 id={`${id}-heading`}>{serviceId ? t('myServices.form.editTitle') : t('myServices.form.createTitle')}</h1>
+      {unsaved.prompt}
       <form ref={formRef} noValidate className="form" onSubmit={submit}>
         {alert ? (
           <p role="alert" className="form-alert">
