@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { isStaffRole } from '../../features/admin/admin-access'
 import { ClientOnly, useHydrated, useMatches, useRouteContext, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, type ReactNode } from 'react'
-import { Slide, ToastContainer } from 'react-toastify/unstyled'
 import { DownloadPromptProvider, useDownloadPrompt } from '../../components/download-app/download-prompt'
 import { Footer } from '../../components/footer'
+import { SiteToasts } from '../../components/site-toasts'
 import { LoadingBar } from '../../components/loading-bar'
 import { NavBar } from '../../components/nav-bar'
 import { currentUserQueryOptions, providerStatusQueryOptions } from '../../features/auth/auth.queries'
@@ -21,9 +21,6 @@ const PushOptIn = lazy(() => import('../../features/notifications/components/pus
 
 // Loaded when the menu first opens, so the catalogue's code stays out of every page's first load.
 const HamburgerCategories = lazy(() => import('../../features/catalogue/components/hamburger-categories').then((m) => ({ default: m.HamburgerCategories })))
-
-/** The spec's toast settings: bottom-left, 8 s, no progress bar, newest on top, kept on click. */
-export const TOAST_AUTO_CLOSE_MS = 8000
 
 export function SiteShell({ children }: { children: ReactNode }) {
   useSessionLostRedirect()
@@ -45,16 +42,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           {children}
         </main>
         {framed ? <Footer /> : null}
-        {framed ? (
-          <ToastContainer
-            position="bottom-left"
-            autoClose={TOAST_AUTO_CLOSE_MS}
-            hideProgressBar
-            newestOnTop
-            closeOnClick={false}
-            transition={Slide}
-          />
-        ) : null}
+        {framed ? <SiteToasts /> : null}
       </DownloadPromptProvider>
     </DeviceStateProvider>
   )
