@@ -52,6 +52,7 @@ test.describe('login screen', () => {
     await boxes.fill(code)
     await expect(page).toHaveURL(/\/browse$/)
     await expect(accountButton(page, user.username)).toBeVisible()
+    await expect(page.getByText(th.auth.welcomeBack.replace('{username}', user.username))).toBeVisible()
   })
 
   test('a phone written as +66 with spaces signs in to the account of its 10 digits', async ({ page, request }) => {
@@ -149,6 +150,7 @@ test.describe('login screen', () => {
     await expect(page.getByRole('img', { name: th.register.picturePreview })).toBeVisible()
     await page.getByRole('button', { name: th.register.submit }).click()
     await expect(page).toHaveURL(/\/browse$/)
+    await expect(page.getByText(th.register.welcome.replace('{username}', username))).toBeVisible()
     await expect(accountButton(page, username).locator('img')).toHaveAttribute('src', /^\/uploads\/.+\.webp$/)
   })
 
@@ -210,6 +212,7 @@ test.describe('provider variant and sessions', () => {
     await accountButton(page, user.username).click()
     await page.getByRole('menuitem', { name: th.account.logout }).click()
     await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByText(th.auth.signedOut)).toBeVisible()
     // Signed out: the bar offers the app again instead of the account menu.
     await expect(accountButton(page, user.username)).toHaveCount(0)
     await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(`^(${th.nav.download}|${th.nav.downloadShort})$`) })).toBeVisible()

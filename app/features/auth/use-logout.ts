@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { toast } from 'react-toastify/unstyled'
 import { apiRequest } from '../../lib/api/client'
 import { unregisterPushDevice } from '../../lib/push-device'
+import { t } from '../../lib/i18n/th'
 import { clearAccessToken } from '../../lib/session/tokens'
 
 /** Signs out: tells the backend (which revokes the refresh token), then forgets the session here. */
@@ -19,6 +21,7 @@ export function useLogout() {
       queryClient.clear()
       await router.invalidate()
       await router.navigate({ to: '/' })
+      toast.success(t('auth.signedOut'))
     },
     [router, queryClient],
   )

@@ -152,7 +152,7 @@ export const sessionTh = catalogueSection('session', {
     cancel: 'ยกเลิกคำขอ',
     waitingForAnswer: 'ชำระเงินแล้ว รอ {name} ตอบรับ',
     accepted: 'ขยายเวลาแล้ว เรียนได้ถึง {time} น.',
-    declined: '{name} ไม่สะดวกขยายเวลา ระบบจะคืนเงินเข้ากระเป๋าเงินของคุณ',
+    declined: '{name} ไม่สะดวกขยายเวลา ระบบจะคืนเงินเข้ากระเป๋าเครดิตของคุณ',
     askAgain: 'คุณขอเวลาเพิ่มอีกครั้งได้',
     // The provider's side.
     offerHeading: 'ผู้เรียนขอเวลาเพิ่ม',

@@ -105,6 +105,7 @@ export function LoginScreen({ provider, redirect }: { provider: boolean; redirec
     await router.invalidate()
     const target = postLoginTarget({ provider, redirect, providerId: profile.isSuccessful ? profile.data.provider_id : null })
     await navigate({ href: target, replace: true })
+    toast.success(profile.isSuccessful ? t('auth.welcomeBack', { username: profile.data.username }) : t('auth.signedIn'))
   }
 
   const submitCode = async (otp: string) => {

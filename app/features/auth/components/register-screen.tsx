@@ -122,6 +122,7 @@ export function RegisterScreen({ draft, provider, redirect }: { draft: Draft | n
     if (profile.isSuccessful) queryClient.setQueryData(authKeys.user(profile.data._id), profile.data)
     await router.invalidate()
     await navigate({ href: postLoginTarget({ provider, redirect, providerId: profile.isSuccessful ? profile.data.provider_id : null }), replace: true })
+    toast.success(t('register.welcome', { username: username.trim() }))
   }
 
   const describedBy = (field: Field, hint?: string) => [hint, errors[field] ? `register-${field}-error` : null].filter(Boolean).join(' ') || undefined
