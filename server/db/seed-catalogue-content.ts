@@ -351,3 +351,4 @@ export const BLOGS: readonly { n: number; category: string; title: string; autho
 /** Fixed times so "newest first" is the same on every database. */
 export const SEED_EPOCH = Date.UTC(2026, 0, 5, 3, 0, 0)
 export const DAY_MS = 86_400_000
+export const HOUR_MS = 3_600_000

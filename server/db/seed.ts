@@ -11,6 +11,7 @@ import {
   blogId,
   CATEGORIES,
   DAY_MS,
+  HOUR_MS,
   DEMO_PROVIDER_PROFILE,
   DEMO_SERVICES,
   PROVIDERS,
@@ -208,6 +209,7 @@ const steps: readonly SeedStep[] = [
     name: 'catalogue-v1',
     when: () => true,
     async run(tx) {
+      const seededAt = Date.now()
       await tx
         .insert(users)
         .values([
@@ -260,7 +262,9 @@ const steps: readonly SeedStep[] = [
             description: r.description,
             budget: r.budget,
             status: r.status,
-            createdAt: new Date(SEED_EPOCH + r.n * (DAY_MS / 2)),
+            // Recent on the day the catalogue is seeded (open jobs that read "45 weeks ago" look
+            // abandoned): the last one 6 hours before, each earlier one 6 hours before that.
+            createdAt: new Date(seededAt - (REQUESTS.length - r.n + 1) * 6 * HOUR_MS),
           })),
         )
         .onConflictDoNothing()
@@ -270,7 +274,7 @@ const steps: readonly SeedStep[] = [
         .onConflictDoNothing()
       // Through the repository's save path, so seeded HTML is sanitized like any other.
       for (const b of BLOGS) {
-        await saveBlog(tx, { id: blogId(b.n), blogCategoryId: b.category, title: b.title, author: b.author, coverPicture: b.cover, contentHtml: b.html, createdAt: new Date(SEED_EPOCH + b.n * 3 * DAY_MS) })
+        await saveBlog(tx, { id: blogId(b.n), blogCategoryId: b.category, title: b.title, author: b.author, coverPicture: b.cover, contentHtml: b.html, createdAt: new Date(seededAt - (BLOGS.length - b.n + 1) * 3 * DAY_MS) })
       }
     },
   },
