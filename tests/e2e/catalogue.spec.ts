@@ -131,6 +131,10 @@ test('tutoring jobs: filter by status and page through, with Thai relative times
   await expect(list.getByRole('heading', { level: 2 })).toHaveText(open.items.map((j) => j.title))
   await expect(list.getByText(th.jobs.status.open, { exact: true })).toHaveCount(open.items.length)
   await expect(page.getByRole('navigation', { name: th.jobs.statusFilter }).getByRole('link', { name: th.jobs.status.open })).toHaveAttribute('aria-current', 'page')
+  // Every open job offers a way to take it on, which continues in the app.
+  await expect(list.getByRole('button', { name: th.jobs.apply })).toHaveCount(open.items.length)
+  await list.getByRole('button', { name: th.jobs.apply }).first().click()
+  await expect(page.getByRole('dialog', { name: th.downloadModal.title })).toBeVisible()
 })
 
 test('blogs: list, page, open a category, read an article; no axe violations on the article', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { JobsSearch } from '../../../../contract/routes'
+import { useDownloadPrompt } from '../../../components/download-app/download-prompt'
 import { t } from '../../../lib/i18n/th'
 import { EXACT_ACTIVE, pageCount } from '../../../lib/paging'
 import { jobsQueryOptions } from '../catalogue.queries'
@@ -16,6 +17,7 @@ export function JobList({ search }: { search: JobsSearch }) {
   const page = search.page ?? 0
   const jobs = useSuspenseQuery(jobsQueryOptions(search.status, page)).data
   const count = pageCount(jobs.total, jobs.limit)
+  const { openDownloadPrompt } = useDownloadPrompt()
   return (
     <section className="page jobs" aria-labelledby="jobs-title">
       <h1 id="jobs-title">{t('pages.tutoringJobs.title')}</h1>
@@ -58,6 +60,14 @@ export function JobList({ search }: { search: JobsSearch }) {
                     {t('jobs.postedBy', { username: job.requester.username })} · <TimeAgo iso={job.created_at} />
                   </span>
                 </p>
+                {job.status === 'open' ? (
+                  <p className="job__action">
+                    {/* Offering to teach happens in the app, like booking. */}
+                    <button type="button" className="button button--primary" aria-describedby={`job-${job._id}`} onClick={() => openDownloadPrompt('provider')}>
+                      {t('jobs.apply')}
+                    </button>
+                  </p>
+                ) : null}
               </article>
             </li>
           ))}

@@ -68,7 +68,7 @@ export function SurveyForm() {
       <form noValidate className="form" onSubmit={(event) => void submit(event)}>
         <fieldset className={`field${errors.rating ? ' field--error' : ''}`} aria-describedby={errors.rating ? 'survey-rating-error' : undefined}>
           <legend>{t('survey.ratingLegend')}</legend>
-          <div className="choice-row">
+          <div className="choice-row choice-row--scale">
             {RATINGS.map((value) => (
               <label key={value} className="choice">
                 <input type="radio" name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} />
