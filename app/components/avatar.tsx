@@ -1,4 +1,4 @@
-import { initialsOf, nameColourIndex } from '../lib/format'
+import { initialsOf, nameColourIndex } from '../lib/initials'
 import { t } from '../lib/i18n/th'
 
 export const AVATAR_SIZE = 38

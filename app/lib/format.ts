@@ -51,27 +51,5 @@ export const THAI_WEEKDAYS: readonly string[] = Array.from({ length: 7 }, (_, i)
 /** Thai month names, January first, from Intl. */
 export const THAI_MONTHS: readonly string[] = Array.from({ length: 12 }, (_, i) => monthFormat.format(new Date(Date.UTC(2024, i, 1))))
 
-// Thai vowels written before their consonant (เ แ โ ใ ไ): an initial is the consonant after them,
-// as in Thai abbreviations.
-const LEADING_VOWEL = /^[\u0E40-\u0E44]$/
-const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' })
-
-/**
- * Up to two letters standing for a name where there is no picture: the first letter of its first
- * two words ("สมชาย ใจดี" -> "สจ", "admin_nattaya" -> "AN"); "?" for an empty name.
- */
-export function initialsOf(name: string): string {
-  const words = name.split(/[\s._-]+/).filter((word) => word !== '')
-  const initials = words.slice(0, 2).map((word) => {
-    for (const { segment } of graphemes.segment(word)) if (!LEADING_VOWEL.test(segment)) return segment.charAt(0)
-    return word.charAt(0)
-  })
-  return initials.length === 0 ? '?' : initials.join('').toLocaleUpperCase('th')
-}
-
-/** A stable pick out of `count` colours for a name, so a person keeps their colour everywhere. */
-export function nameColourIndex(name: string, count: number): number {
-  let hash = 0
-  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 1_000_003
-  return hash % count
-}
+// Initials live in their own module (the header's avatar needs them on every page, the rest of this file it does not).
+export { initialsOf, nameColourIndex } from './initials'

@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { registerSearchSchema } from '../../contract/routes'
-import { Spinner } from '../components/spinner'
-import { RegisterScreen } from '../features/auth/components/register-screen'
+import { RegisterPending, RegisterScreen } from '../features/auth/components/register-screen'
 import { signedInTarget } from '../features/auth/signed-in-redirect'
 import { useRegisterDraft } from '../features/auth/use-register-draft'
 import { pageHead } from '../lib/seo'
@@ -19,6 +18,6 @@ export const Route = createFileRoute('/register')({
 function RegisterRoute() {
   const { provider, redirect: target } = Route.useSearch()
   const draft = useRegisterDraft()
-  if (draft === undefined) return <Spinner />
+  if (draft === undefined) return <RegisterPending />
   return <RegisterScreen draft={draft} provider={provider === true} redirect={target} />
 }

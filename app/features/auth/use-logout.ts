@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { toast } from 'react-toastify/unstyled'
 import { apiRequest } from '../../lib/api/client'
 import { unregisterPushDevice } from '../../lib/push-device'
 import { t } from '../../lib/i18n/th'
@@ -21,6 +20,8 @@ export function useLogout() {
       queryClient.clear()
       await router.invalidate()
       await router.navigate({ to: '/' })
+      // Loaded here, not with the header that holds this hook, to keep toasts out of every page's first load.
+      const { toast } = await import('react-toastify/unstyled')
       toast.success(t('auth.signedOut'))
     },
     [router, queryClient],

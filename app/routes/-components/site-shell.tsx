@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { isStaffRole } from '../../features/admin/admin-access'
 import { ClientOnly, useHydrated, useMatches, useRouteContext, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { DownloadPromptProvider, useDownloadPrompt } from '../../components/download-app/download-prompt'
 import { Footer } from '../../components/footer'
-import { SiteToasts } from '../../components/site-toasts'
 import { LoadingBar } from '../../components/loading-bar'
 import { NavBar } from '../../components/nav-bar'
 import { currentUserQueryOptions, providerStatusQueryOptions } from '../../features/auth/auth.queries'
@@ -18,6 +17,10 @@ import { accountSessionsFor, SessionBarSlot } from './session-reach'
 
 // The push opt-in is decided in the browser after mount; its code stays out of the first load.
 const PushOptIn = lazy(() => import('../../features/notifications/components/push-opt-in').then((m) => ({ default: m.PushOptIn })))
+
+// The toast stack's code arrives after the page has loaded: nothing on a first screen needs it, and
+// a toast asked for before then waits for it (react-toastify queues toasts until a container mounts).
+const SiteToasts = lazy(() => import('../../components/site-toasts').then((m) => ({ default: m.SiteToasts })))
 
 // Loaded when the menu first opens, so the catalogue's code stays out of every page's first load.
 const HamburgerCategories = lazy(() => import('../../features/catalogue/components/hamburger-categories').then((m) => ({ default: m.HamburgerCategories })))
@@ -42,10 +45,26 @@ export function SiteShell({ children }: { children: ReactNode }) {
           {children}
         </main>
         {framed ? <Footer /> : null}
-        {framed ? <SiteToasts /> : null}
+        {framed ? <ToastsAfterLoad /> : null}
       </DownloadPromptProvider>
     </DeviceStateProvider>
   )
+}
+
+/** The toast stack, once the page's load event has passed (see SiteToasts above). */
+function ToastsAfterLoad() {
+  const [loaded, setLoaded] = useState(false)
+  useEffect(() => {
+    if (document.readyState === 'complete') return setLoaded(true)
+    const onLoad = () => setLoaded(true)
+    window.addEventListener('load', onLoad, { once: true })
+    return () => window.removeEventListener('load', onLoad)
+  }, [])
+  return loaded ? (
+    <Suspense fallback={null}>
+      <SiteToasts />
+    </Suspense>
+  ) : null
 }
 
 /**

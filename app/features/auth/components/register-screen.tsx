@@ -47,6 +47,16 @@ export function birthdateProblem(value: string, today = new Date()): MessageKey 
   return null
 }
 
+/** `/register` before the page runs (the draft is in this browser's history, which the server never sees). */
+export function RegisterPending() {
+  return (
+    <section className="auth-card" aria-labelledby="register-title">
+      <h1 id="register-title">{t('pages.register.title')}</h1>
+      <Spinner />
+    </section>
+  )
+}
+
 /** `/register`: the registration draft (username, gender, birthdate, picture) and submit. */
 export function RegisterScreen({ draft, provider, redirect }: { draft: Draft | null; provider: boolean; redirect?: string | undefined }) {
   const router = useRouter()
