@@ -41,42 +41,29 @@ export function DateSelect({ id, value, onChange, fromYear, toYear, invalid, des
   const parts = dateParts(value)
   const set = (part: 'year' | 'month' | 'day', next: string) => onChange(joinDateParts({ ...parts, [part]: next }))
   const years = Array.from({ length: fromYear - toYear + 1 }, (_, i) => fromYear - i)
-  const common = { 'aria-invalid': invalid ? true : undefined, 'aria-describedby': describedBy }
+  const common = { invalid, describedBy }
   return (
     <div className="date-select">
-      <span className="date-select__part">
-        <label htmlFor={id}>{t('pickers.day')}</label>
-        <select id={id} value={parts.day} onChange={(event) => set('day', event.target.value)} {...common}>
-          <option value="">–</option>
-          {Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, '0')).map((day) => (
-            <option key={day} value={day}>
-              {Number(day)}
-            </option>
-          ))}
-        </select>
-      </span>
-      <span className="date-select__part date-select__part--month">
-        <label htmlFor={`${uid}-month`}>{t('pickers.month')}</label>
-        <select id={`${uid}-month`} value={parts.month} onChange={(event) => set('month', event.target.value)} {...common}>
-          <option value="">–</option>
-          {THAI_MONTHS.map((name, i) => (
-            <option key={name} value={String(i + 1).padStart(2, '0')}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </span>
-      <span className="date-select__part">
-        <label htmlFor={`${uid}-year`}>{t('pickers.year')}</label>
-        <select id={`${uid}-year`} value={parts.year} onChange={(event) => set('year', event.target.value)} {...common}>
-          <option value="">–</option>
-          {years.map((year) => (
-            <option key={year} value={String(year)}>
-              {year + BE_OFFSET}
-            </option>
-          ))}
-        </select>
-      </span>
+      <DatePart id={id} label={t('pickers.day')} value={parts.day} onChange={(v) => set('day', v)} options={Array.from({ length: 31 }, (_, i) => [String(i + 1).padStart(2, '0'), String(i + 1)])} {...common} />
+      <DatePart id={`${uid}-month`} label={t('pickers.month')} value={parts.month} onChange={(v) => set('month', v)} options={THAI_MONTHS.map((name, i) => [String(i + 1).padStart(2, '0'), name])} {...common} />
+      <DatePart id={`${uid}-year`} label={t('pickers.year')} value={parts.year} onChange={(v) => set('year', v)} options={years.map((year) => [String(year), String(year + BE_OFFSET)])} {...common} />
     </div>
+  )
+}
+
+/** One labelled select of the date: `options` are [value, what it reads]; empty until chosen. */
+function DatePart({ id, label, value, onChange, options, invalid, describedBy }: { id: string; label: string; value: string; onChange: (value: string) => void; options: [string, string][]; invalid?: boolean | undefined; describedBy?: string | undefined }) {
+  return (
+    <span className="date-select__part">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={invalid ? true : undefined} aria-describedby={describedBy}>
+        <option value="">{t('pickers.unset')}</option>
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </span>
   )
 }

@@ -110,6 +110,8 @@ const base = {
     day: 'วันที่',
     month: 'เดือน',
     year: 'ปี (พ.ศ.)',
+    // An empty date part: a dash, as the catalogue's other "none" marks.
+    unset: '–',
   },
   errors: {
     notFoundTitle: 'ไม่พบหน้าที่คุณต้องการ',
