@@ -1,4 +1,5 @@
 import { THAI_WEEKDAYS } from '../lib/format'
+import { Phrases } from './phrases'
 import { t } from '../lib/i18n/th'
 import { ScrollArea } from './scroll-area'
 import type { OverviewDay } from '../lib/schedule'
@@ -18,7 +19,7 @@ export function AvailabilityTable({ overview, caption, dayHeader }: { overview: 
             {dayHeader ? <th scope="col">{dayHeader}</th> : <td />}
             {blocks.map((block) => (
               <th key={block} scope="col">
-                {t(`catalogue.timesOfDay.${block}`)}
+                <Phrases text={t(`catalogue.timesOfDay.${block}`)} />
               </th>
             ))}
           </tr>

@@ -14,6 +14,21 @@ export type HeadOptions = {
   description?: string
 }
 
+/**
+ * The head of a page that is not there: the title says so (as the page's heading does), and it is
+ * never indexed. Used by the root for an address no route knows and by each page whose loader
+ * found nothing (`match.status === 'notFound'`).
+ */
+export function notFoundHead(title = t('errors.notFoundTitle')) {
+  return {
+    meta: [
+      { title: `${title} | ${t('brand.name')}` },
+      { name: 'robots', content: 'noindex' },
+    ],
+    links: [],
+  }
+}
+
 /** Title, description, OpenGraph (`property=`) and the canonical link for a page. */
 export function pageHead(page: PageKey, options: HeadOptions = {}) {
   const title = `${options.title ?? t(`pages.${page}.title`)} | ${t('brand.name')}`

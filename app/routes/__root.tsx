@@ -7,6 +7,7 @@ import { signedInUnnamed, type Session } from '../lib/session/session'
 import { resolveSession } from '../lib/session/tokens'
 import { t } from '../lib/i18n/th'
 import { contentSecurityPolicy } from '../lib/html/content-security-policy'
+import { notFoundHead } from '../lib/seo'
 import thaiFont from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url'
 import appCss from '../styles/app.css?url'
 import { SiteShell } from './-components/site-shell'
@@ -28,12 +29,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   // Every page says what may run on it; the nonce is this response's (none in development).
   headers: ({ ssr }) => (ssr?.nonce ? { 'content-security-policy': contentSecurityPolicy(ssr.nonce) } : undefined),
-  head: () => ({
+  // An address no route knows (`_notFound` on the route showing the 404 page) is titled as such.
+  head: ({ matches }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0b5cab' },
-      { title: t('brand.name') },
+      ...(matches.some((match) => match._notFound) ? notFoundHead().meta : [{ title: t('brand.name') }]),
       { property: 'og:site_name', content: t('brand.name') },
     ],
     links: [

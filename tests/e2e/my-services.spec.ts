@@ -1,10 +1,10 @@
-import { deflateSync, crc32 } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { THAI_WEEKDAYS } from '../../app/lib/format'
 import { th } from '../../app/lib/i18n/th-all'
-import { channelFor, createUser, DEMO, hydrated, signInAs, uniqueSuffix } from './support/auth'
+import { createUser, hydrated, uniqueSuffix } from './support/auth'
+import { approvedProvider, pngBytes } from './support/providers'
 
 /*
  * A provider's own services and weekly schedule. Every test makes its own approved provider
@@ -20,65 +20,6 @@ async function axe(page: Page) {
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]))
 const pad = (n: number) => String(n).padStart(2, '0')
 const cellName = (day: number, hour: number) => fill(th.myServices.schedule.cellLabel, { day: THAI_WEEKDAYS[day]!, from: `${pad(hour)}:00`, to: `${pad(hour + 1)}:00` })
-
-/** A small valid PNG (RGB, a colour gradient), made here so the test needs no fixture file. */
-function pngBytes(width = 64, height = 48): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header[8] = 8 // bit depth
-  header[9] = 2 // RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height)
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1)
-    for (let x = 0; x < width; x++) rows.set([(x * 4) & 255, (y * 5) & 255, 160], row + 1 + x * 3)
-  }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))])
-}
-
-/** A brand-new user, signed in in `context`, whose provider registration the demo admin approved. */
-async function approvedProvider(browser: Browser, context: BrowserContext, baseURL: string, info: TestInfo) {
-  const user = await createUser({ context, baseURL })
-  const headers = { authorization: `Bearer ${user.accessToken}` }
-  const displayName = `E2E provider ${uniqueSuffix()}`
-  const saved = await context.request.put('/v2/provider/registration', { headers, data: { display_name: displayName, about: 'E2E about', subjects: ['E2E'] } })
-  expect(saved.ok(), await saved.text()).toBe(true)
-  const upload = await context.request.post('/v2/provider/registration/documents', {
-    headers,
-    multipart: { kind: 'identity', file: { name: 'id.png', mimeType: 'image/png', buffer: pngBytes() } },
-  })
-  expect(upload.ok(), await upload.text()).toBe(true)
-  const submitted = await context.request.post('/v2/provider/registration/submit', { headers })
-  expect(submitted.ok(), await submitted.text()).toBe(true)
-
-  const staff = await browser.newContext({ baseURL })
-  try {
-    const admin = await signInAs(staff, baseURL, DEMO.admin, channelFor(info.project.name))
-    const adminHeaders = { authorization: `Bearer ${admin.accessToken}` }
-    let mine: { _id: string; user_id: string } | undefined
-    for (let skip = 0; !mine; skip += 50) {
-      const answer = await staff.request.get(`/v2/admin/providers?status=submitted&skip=${skip}&limit=50`, { headers: adminHeaders })
-      expect(answer.ok(), await answer.text()).toBe(true)
-      const page = (await answer.json()) as { items: { _id: string; user_id: string }[] }
-      mine = page.items.find((p) => p.user_id === user.userId)
-      if (page.items.length < 50) break
-    }
-    expect(mine, 'the new registration waits for review').toBeTruthy()
-    const approved = await staff.request.post(`/v2/admin/providers/${mine!._id}/approve`, { headers: adminHeaders })
-    expect(approved.ok(), await approved.text()).toBe(true)
-  } finally {
-    await staff.close()
-  }
-  return { ...user, displayName }
-}
 
 type Category = { _id: string; name: string; last_node_info: { service_count: number } }
 
@@ -312,15 +253,29 @@ test('the schedule on a phone: a swipe scrolls, a tap toggles one hour, a long p
   await touch('touchEnd')
   await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(50)
   await expect(selected).toHaveCount(before)
+  // The swipe's fling may still be moving the grid: wait until the grid and the page stand still.
+  const position = () => scroller.evaluate((el) => `${el.scrollLeft},${window.scrollY}`)
+  const standStill = async () => {
+    let last = ''
+    await expect.poll(async () => {
+      const now = await position()
+      const still = now === last
+      last = now
+      return still
+    }, { intervals: [150] }).toBe(true)
+  }
+  await standStill()
 
-  // A tap selects one hour, a second tap clears it.
+  // A tap selects one hour, a second tap clears it (the finger lands on that hour's cell).
   const tapAt = async (day: number, hour: number) => {
     const point = await centre(day, hour)
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('aria-label'), point)).toBe(cellName(day, hour))
     await touch('touchStart', point.x, point.y)
     await touch('touchEnd')
   }
   const target = grid.getByRole('gridcell', { name: cellName(2, 9) })
   await target.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }))
+  await standStill()
   await tapAt(2, 9)
   await expect(target).toHaveAttribute('aria-selected', 'true')
   await tapAt(2, 9)

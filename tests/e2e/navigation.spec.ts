@@ -1,5 +1,6 @@
 import { expect, test } from './support/test'
 import { th } from '../../app/lib/i18n/th-all'
+import { hydrated } from './support/auth'
 
 test('the home page is Thai and hydrates', async ({ page }) => {
   await page.goto('/')
@@ -45,9 +46,15 @@ test('a guarded provider page sends a visitor to the provider login', async ({ p
   await expect(page).toHaveURL(/\/login\?provider=true&redirect=%2Fprovider%2Fservices$/)
 })
 
-test('the Thai 404 page leads back home', async ({ page }) => {
-  await page.goto('/no/such/page')
+test('the Thai 404 page is titled as such and leads back home; a page found later is titled again', async ({ page }) => {
+  await hydrated(page, '/no/such/page')
   await expect(page.getByRole('heading', { level: 1, name: th.errors.notFoundTitle })).toBeVisible()
+  await expect(page).toHaveTitle(`${th.errors.notFoundTitle} | ${th.brand.name}`)
   await page.getByRole('link', { name: th.common.backHome }).click()
   await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveTitle(`${th.pages.home.title} | ${th.brand.name}`)
+  // Back to the missing address inside the app: the title follows.
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: th.errors.notFoundTitle })).toBeVisible()
+  await expect(page).toHaveTitle(`${th.errors.notFoundTitle} | ${th.brand.name}`)
 })

@@ -28,6 +28,27 @@ test('private and sign-in pages ask not to be indexed', async ({ request }) => {
   expect(html).not.toContain('rel="canonical"')
 })
 
+test('a page that is not there says so in its title (as its heading does) and is not indexed', async ({ request }) => {
+  const missing = '000000000000000000000000'
+  const pages = [
+    { path: '/no/such/page', title: th.errors.notFoundTitle },
+    { path: '/tutoring/no-such-page', title: th.errors.notFoundTitle },
+    { path: `/services/${missing}`, title: th.catalogue.notFoundTitle },
+    { path: '/profile/no_such_provider_zz', title: th.catalogue.profileNotFoundTitle },
+    { path: `/tutoring/blog/${missing}`, title: th.blogs.notFoundTitle },
+    { path: `/tutoring/blogs/${missing}`, title: th.blogs.categoryNotFoundTitle },
+    { path: `/tutoring/browse?category=${missing}`, title: th.errors.notFoundTitle },
+  ]
+  for (const p of pages) {
+    const response = await request.get(p.path)
+    expect(response.status(), p.path).toBe(404)
+    const html = await response.text()
+    expect(html.match(/<title>[^<]*<\/title>/g), p.path).toEqual([`<title>${p.title} | ${th.brand.name}</title>`])
+    expect(meta(html, 'name', 'robots'), p.path).toBe('noindex')
+    expect(html, p.path).not.toContain('rel="canonical"')
+  }
+})
+
 test('robots.txt keeps every sign-in route out and points at the sitemap', async ({ request, baseURL }) => {
   const response = await request.get('/robots.txt')
   expect(response.headers()['content-type']).toContain('text/plain')

@@ -72,6 +72,8 @@ test('an unknown service answers the Thai not-found page', async ({ page }) => {
   const response = await page.goto('/services/65a0000000000000000000ff')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: th.catalogue.notFoundTitle })).toBeVisible()
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await expect(page).toHaveTitle(`${th.catalogue.notFoundTitle} | ${th.brand.name}`)
 })
 
 test('a provider profile lists their services and leads to them; no axe violations', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { th } from '../../app/lib/i18n/th-all'
+import { LOADING_BAR_DELAY_MS } from '../../app/components/loading-bar'
 
 const isMobile = (name: string) => name === 'mobile'
 
@@ -150,7 +151,11 @@ test.describe('app shell', () => {
   })
 
   test('the loading bar appears for a slow page change and never for a fast one', async ({ page }) => {
+    // The page's clock is ours: time moves only when the test moves it, so how busy the machine is
+    // cannot make a quick change look slow (or the other way round).
+    await page.clock.install()
     await hydrated(page, '/help')
+    const bar = page.locator('.loading-bar')
     await page.evaluate(() => {
       const bar = document.querySelector('.loading-bar')!
       ;(window as unknown as { shown: number }).shown = 0
@@ -158,24 +163,33 @@ test.describe('app shell', () => {
         if (bar.getAttribute('data-visible') === 'true') (window as unknown as { shown: number }).shown++
       }).observe(bar, { attributes: true })
     })
-    // Fast: a page with no data to load, its code already fetched by hovering (intent preload), so
-    // the machine's load while the suite runs cannot stretch the change past the bar's delay.
+    await page.clock.pauseAt(Date.now() + 60_000)
+
+    // Fast: a page with no data to load finishes before the bar's delay has passed; the bar's timer
+    // is then cancelled and never shows it, however long we wait afterwards.
     const fast = page.getByRole('link', { name: th.pages.joinRoomGuide.title })
-    await fast.hover()
-    await page.waitForLoadState('networkidle')
     await fast.click()
     await expect(page.getByRole('heading', { level: 1, name: th.pages.joinRoomGuide.title })).toBeVisible()
+    await page.clock.runFor(LOADING_BAR_DELAY_MS * 10)
     expect(await page.evaluate(() => (window as unknown as { shown: number }).shown)).toBe(0)
+    await expect(bar).toHaveAttribute('data-visible', 'false')
 
-    // Slow: the terms page waits for the backend, held back here for a second.
+    // Slow: the terms page waits for the backend, held back here until the test lets it go. The
+    // bar stays hidden until the delay has passed, shows, and goes when the page arrives.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/v2/contents/terms', async (route) => {
-      await new Promise((r) => setTimeout(r, 1000))
+      await held
       await route.continue()
     })
     await page.getByRole('contentinfo').getByRole('link', { name: th.pages.terms.title }).click()
-    await expect(page.locator('.loading-bar')).toHaveAttribute('data-visible', 'true')
+    await page.clock.runFor(LOADING_BAR_DELAY_MS - 50)
+    await expect(bar).toHaveAttribute('data-visible', 'false')
+    await page.clock.runFor(100)
+    await expect(bar).toHaveAttribute('data-visible', 'true')
+    release()
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(th.pages.joinRoomGuide.title)
-    await expect(page.locator('.loading-bar')).toHaveAttribute('data-visible', 'false')
+    await expect(bar).toHaveAttribute('data-visible', 'false')
   })
 
   test('back restores the scroll position', async ({ page }) => {

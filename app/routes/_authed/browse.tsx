@@ -3,7 +3,7 @@ import { browseSearchSchema } from '../../../contract/routes'
 import { loadBrowse } from '../../features/catalogue/browse.loader'
 import { BrowsePage } from '../../features/catalogue/components/browse-page'
 import { CataloguePending, CategoryNotFound } from '../../features/catalogue/components/list-states'
-import { pageHead } from '../../lib/seo'
+import { notFoundHead, pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/_authed/browse')({
   validateSearch: browseSearchSchema,
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_authed/browse')({
   loader: async ({ context, deps }) => {
     if (!(await loadBrowse(context.queryClient, deps))) throw notFound()
   },
-  head: () => pageHead('browse', { noindex: true }),
+  head: ({ match }) => (match.status === 'notFound' ? notFoundHead() : pageHead('browse', { noindex: true })),
   pendingComponent: CataloguePending,
   notFoundComponent: CategoryNotFound,
   component: BrowseRoute,

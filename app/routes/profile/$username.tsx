@@ -4,7 +4,7 @@ import { profileParamsSchema } from '../../../contract/api/catalogue'
 import { providerProfileQueryOptions } from '../../features/catalogue/catalogue.queries'
 import { ProviderProfile } from '../../features/catalogue/components/provider-profile'
 import { t } from '../../lib/i18n/th'
-import { pageHead } from '../../lib/seo'
+import { notFoundHead, pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/profile/$username')({
   loader: async ({ context, params }) => {
@@ -15,7 +15,9 @@ export const Route = createFileRoute('/profile/$username')({
     return { name: profile.display_name, about: profile.about }
   },
   head: ({ loaderData, match }) =>
-    loaderData
+    match.status === 'notFound'
+      ? notFoundHead(t('catalogue.profileNotFoundTitle'))
+      : loaderData
       ? pageHead('publicProfile', { canonical: match.pathname, title: loaderData.name, description: loaderData.about.slice(0, 160) || undefined })
       : pageHead('publicProfile', { noindex: true }),
   notFoundComponent: ProfileNotFound,

@@ -8,7 +8,7 @@ import { config } from '../../lib/config'
 import { scriptJson } from '../../lib/html/script-json'
 import { t } from '../../lib/i18n/th'
 import { pageOrigin } from '../../lib/origin'
-import { pageHead } from '../../lib/seo'
+import { notFoundHead, pageHead } from '../../lib/seo'
 import { useOffsetGmt } from '../../lib/use-offset-gmt'
 
 export const Route = createFileRoute('/services/$sid')({
@@ -23,6 +23,7 @@ export const Route = createFileRoute('/services/$sid')({
     return { service }
   },
   head: ({ loaderData, match }) => {
+    if (match.status === 'notFound') return notFoundHead(t('catalogue.notFoundTitle'))
     if (!loaderData) return pageHead('serviceView', { noindex: true })
     const { service } = loaderData
     const head = pageHead('serviceView', { canonical: match.pathname, title: service.title, description: service.description.slice(0, 160) })

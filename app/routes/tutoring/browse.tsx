@@ -3,7 +3,7 @@ import { browseSearchSchema } from '../../../contract/routes'
 import { loadBrowse } from '../../features/catalogue/browse.loader'
 import { BrowsePage } from '../../features/catalogue/components/browse-page'
 import { CataloguePending, CategoryNotFound } from '../../features/catalogue/components/list-states'
-import { pageHead } from '../../lib/seo'
+import { notFoundHead, pageHead } from '../../lib/seo'
 
 /** The public browse: the whole catalogue, every category, for visitors and members alike. */
 export const Route = createFileRoute('/tutoring/browse')({
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/tutoring/browse')({
   loader: async ({ context, deps }) => {
     if (!(await loadBrowse(context.queryClient, deps))) throw notFound()
   },
-  head: () => pageHead('tutoringBrowse', { canonical: '/tutoring/browse' }),
+  head: ({ match }) => (match.status === 'notFound' ? notFoundHead() : pageHead('tutoringBrowse', { canonical: '/tutoring/browse' })),
   pendingComponent: CataloguePending,
   notFoundComponent: CategoryNotFound,
   component: TutoringBrowseRoute,

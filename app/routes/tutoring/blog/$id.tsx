@@ -4,7 +4,8 @@ import { loadBlog } from '../../../features/catalogue/blogs.loader'
 import { blogQueryOptions } from '../../../features/catalogue/catalogue.queries'
 import { BlogArticle } from '../../../features/catalogue/components/blog-article'
 import { BlogNotFound, CataloguePending } from '../../../features/catalogue/components/list-states'
-import { pageHead } from '../../../lib/seo'
+import { t } from '../../../lib/i18n/th'
+import { notFoundHead, pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/tutoring/blog/$id')({
   loader: async ({ context, params }) => {
@@ -13,7 +14,9 @@ export const Route = createFileRoute('/tutoring/blog/$id')({
     return { title: blog.title, excerpt: blog.excerpt }
   },
   head: ({ loaderData, match }) =>
-    loaderData ? pageHead('blog', { canonical: match.pathname, title: loaderData.title, description: loaderData.excerpt.slice(0, 160) }) : pageHead('blog', { noindex: true }),
+    match.status === 'notFound'
+      ? notFoundHead(t('blogs.notFoundTitle'))
+      : loaderData ? pageHead('blog', { canonical: match.pathname, title: loaderData.title, description: loaderData.excerpt.slice(0, 160) }) : pageHead('blog', { noindex: true }),
   pendingComponent: CataloguePending,
   notFoundComponent: () => <BlogNotFound />,
   component: BlogRoute,

@@ -4,7 +4,8 @@ import { blogListSearchSchema } from '../../../../contract/routes'
 import { loadBlogList } from '../../../features/catalogue/blogs.loader'
 import { BlogList } from '../../../features/catalogue/components/blog-list'
 import { BlogNotFound, CataloguePending } from '../../../features/catalogue/components/list-states'
-import { pageHead } from '../../../lib/seo'
+import { t } from '../../../lib/i18n/th'
+import { notFoundHead, pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/tutoring/blogs/$categoryId')({
   validateSearch: blogListSearchSchema,
@@ -16,7 +17,9 @@ export const Route = createFileRoute('/tutoring/blogs/$categoryId')({
     return { name: category.name, description: category.description }
   },
   head: ({ loaderData, match }) =>
-    loaderData ? pageHead('blogCategory', { canonical: match.pathname, title: loaderData.name, description: loaderData.description || undefined }) : pageHead('blogCategory', { noindex: true }),
+    match.status === 'notFound'
+      ? notFoundHead(t('blogs.categoryNotFoundTitle'))
+      : loaderData ? pageHead('blogCategory', { canonical: match.pathname, title: loaderData.name, description: loaderData.description || undefined }) : pageHead('blogCategory', { noindex: true }),
   pendingComponent: CataloguePending,
   notFoundComponent: () => <BlogNotFound category />,
   component: BlogCategoryRoute,
