@@ -172,6 +172,31 @@ test('pre-session: a refused camera and microphone says what to do and links to 
   await context.close()
 })
 
+test('pre-session: the booking it is for (service, tutor, time); a wrong or someone else’s booking says so and offers no way on; axe finds nothing', async ({ browser, baseURL }) => {
+  const { context: consumer, accessToken } = await signedIn(browser, baseURL!, DEMO.consumer)
+  const booking = await bookingAs(consumer, accessToken)
+  const page = await consumer.newPage()
+  await page.goto(`/session/pre-session?booking=${BOOKING}`)
+  const facts = page.getByRole('region', { name: th.session.preSession.bookingHeading })
+  await expect(facts.getByRole('definition').getByText(booking.service.title, { exact: true })).toBeVisible()
+  await expect(facts.getByRole('definition').getByText(booking.provider.display_name, { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: th.session.preSession.continue })).toHaveAttribute('href', `/session/waiting-room?booking=${BOOKING}`)
+  expect(await scan(page)).toEqual([])
+
+  // A mistyped link and a booking that is not theirs: the same clear answer, the device check still there.
+  for (const wrong of ['not-a-booking', '65a0000000000000000000ff']) {
+    await page.goto(`/session/pre-session?booking=${wrong}`)
+    const alert = page.getByRole('main').getByRole('alert')
+    await expect(alert).toContainText(th.session.booking.notFoundTitle)
+    await expect(alert.getByRole('link', { name: th.session.booking.backToBookings })).toHaveAttribute('href', '/services/manage-bookings')
+    await expect(page.getByRole('link', { name: th.session.preSession.continue })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: th.session.preSession.bookingHeading })).toHaveCount(0)
+    await expect(page.getByRole('combobox', { name: th.session.preSession.camera, exact: true })).toBeVisible()
+  }
+  expect(await scan(page)).toEqual([])
+  await consumer.close()
+})
+
 test('waiting room: the booking, the countdown, who is here and the way in; axe finds nothing', async ({ browser, baseURL }) => {
   const { context: consumer, accessToken } = await signedIn(browser, baseURL!, DEMO.consumer)
   const booking = await bookingAs(consumer, accessToken)

@@ -10,7 +10,13 @@ export const bookingSearchSchema = z.object({
   booking: z.catch(z.optional(idSchema), undefined),
 })
 
-/** `/session/pre-session` works without a booking; with one, it carries on to the waiting room. */
+/**
+ * `/session/pre-session` works without a booking; with one, it shows the booking and carries on to
+ * the waiting room. The address's value is kept as written (bounded), so a mistyped one is told
+ * apart from none and the page can say so (`isBookingId`).
+ */
 export const preSessionSearchSchema = z.object({
-  booking: z.catch(z.optional(idSchema), undefined),
+  booking: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
 })
+
+export const isBookingId = (value: string) => idSchema.safeParse(value).success

@@ -5,7 +5,9 @@ import '../../../lib/i18n/th-session'
 import { useLocalMedia } from '../hooks/use-local-media'
 import { useMicLevel } from '../hooks/use-mic-level'
 import { useSessionConfig } from '../hooks/use-session-config'
+import { usePreSessionBooking } from '../hooks/use-pre-session-booking'
 import { canChooseSpeaker, MediaVideo } from './media-video'
+import { PreSessionBookingCard } from './pre-session-booking'
 
 /**
  * /session/pre-session: try the camera, microphone and speaker, and choose how to start. The page
@@ -18,12 +20,29 @@ export function PreSessionScreen({ bookingId }: { bookingId: string | undefined 
     <section className="page session-page">
       <h1>{t('session.preSession.heading')}</h1>
       <p>{t('session.preSession.intro')}</p>
-      {hydrated ? <DeviceCheck bookingId={bookingId} /> : <p role="status">{t('common.loading')}</p>}
+      {hydrated ? <PreSessionBody bookingId={bookingId} /> : <p role="status">{t('common.loading')}</p>}
     </section>
   )
 }
 
-function DeviceCheck({ bookingId }: { bookingId: string | undefined }) {
+function PreSessionBody({ bookingId }: { bookingId: string | undefined }) {
+  const booking = usePreSessionBooking(bookingId)
+  return (
+    <>
+      <PreSessionBookingCard booking={booking} />
+      <DeviceCheck />
+      {booking.kind === 'found' || booking.kind === 'signedOut' ? (
+        <p>
+          <Link to="/session/waiting-room" search={{ booking: booking.id }} className="button button--primary button--large">
+            {t('session.preSession.continue')}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+function DeviceCheck() {
   const [config, update] = useSessionConfig()
   const media = useLocalMedia(config.audioInputDeviceId, config.videoInputDeviceId)
   const speakerChoice = canChooseSpeaker()
@@ -82,13 +101,6 @@ function DeviceCheck({ bookingId }: { bookingId: string | undefined }) {
           </label>
         </form>
       </div>
-      {bookingId ? (
-        <p>
-          <Link to="/session/waiting-room" search={{ booking: bookingId }} className="button button--primary button--large">
-            {t('session.preSession.continue')}
-          </Link>
-        </p>
-      ) : null}
     </>
   )
 }
