@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { th } from '../../app/lib/i18n/th-all'
 import { channelFor, DEMO, hydrated, signInAs } from './support/auth'
+import { LATEST_TUTORING_LIMIT } from '../../app/features/catalogue/list-sizes'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 async function axe(page: Page) {
@@ -95,7 +96,7 @@ test('/tutoring/browse filters by price and session type, kept in the URL', asyn
 })
 
 test('the tutoring landing shows the latest tutoring services and leads to jobs, browse and blogs', async ({ page, request }) => {
-  const latest = (await (await request.get('/v2/service/tutoring/latest?limit=6')).json()) as Page_<Card>
+  const latest = (await (await request.get(`/v2/service/tutoring/latest?limit=${LATEST_TUTORING_LIMIT}`)).json()) as Page_<Card>
   await hydrated(page, '/tutoring')
   const section = page.getByRole('region', { name: th.tutoring.latestTitle })
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(latest.items.map((c) => c.title))

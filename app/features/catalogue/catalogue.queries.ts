@@ -16,6 +16,7 @@ import { MAX_LIMIT } from '../../../contract/api/paging'
 import { apiRequest } from '../../lib/api/client'
 import { skipFor } from '../../lib/paging'
 import { browseRequestPath, type BrowseCriteria } from './browse-request'
+import { LATEST_TUTORING_LIMIT } from './list-sizes'
 
 export const REVIEWS_PAGE_SIZE = 5
 
@@ -68,7 +69,6 @@ export const providerProfileQueryOptions = (username: string) =>
 
 export const JOBS_PAGE_SIZE = 6
 export const BLOGS_PAGE_SIZE = 6
-export const LATEST_TUTORING_LIMIT = 6
 /** Category lists are short (tens); one call of the largest page takes them all. */
 const ALL = `limit=${MAX_LIMIT}`
 

@@ -59,7 +59,7 @@ export function BlogList({ categoryId, page, link }: { categoryId?: string; page
           <p>{t('blogs.empty')}</p>
         )
       ) : (
-        <ul className="card-grid" aria-label={t('blogs.list')}>
+        <ul className="card-grid card-grid--three" aria-label={t('blogs.list')}>
           {blogs.items.map((blog) => (
             <li key={blog._id}>
               <article className="service-card">
@@ -71,7 +71,7 @@ export function BlogList({ categoryId, page, link }: { categoryId?: string; page
                       {blog.title}
                     </Link>
                   </h2>
-                  <p>{blog.excerpt}</p>
+                  <p className="service-card__excerpt">{blog.excerpt}</p>
                   <p className="muted">
                     {t('blogs.by', { author: blog.author })} · <span title={formatThaiDate(blog.created_at)}><TimeAgo iso={blog.created_at} /></span>
                   </p>

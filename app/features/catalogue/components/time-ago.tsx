@@ -6,7 +6,7 @@ import { timeAgo } from '../../../lib/format'
  */
 export function TimeAgo({ iso }: { iso: string }) {
   return (
-    <time dateTime={iso} suppressHydrationWarning>
+    <time dateTime={iso} className="time-ago" suppressHydrationWarning>
       {timeAgo(iso)}
     </time>
   )
