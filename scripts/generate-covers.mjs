@@ -214,9 +214,13 @@ const M = {
     )
   },
   headphones(p) {
+    const ring = []
+    for (let row = 0; row < 4; row++) for (let col = 0; col < 4; col++) if (col !== (row * 2 + 1) % 4) ring.push(`M${-27 + col * 15} ${-20 + row * 18}a5 5 0 1 0 10 0a5 5 0 1 0 -10 0`)
     return (
       card(p, -40, -40, 80, 96, 10, W) +
-      [0, 1, 2, 3].map((row) => [0, 1, 2, 3].map((col) => circle(-22 + col * 15, -20 + row * 18, 5, (row * 3 + col * 2) % 4 === 1 ? p.k : 'none', ` stroke="${p.k}" stroke-width="1.6"${(row * 3 + col * 2) % 4 === 1 ? '' : ' opacity=".45"'}`)).join('')).join('') +
+      // An answer sheet: one bubble a row filled in.
+      line(ring.join(''), p.k, 1.6, op(0.45)) +
+      [0, 1, 2, 3].map((row) => circle(-22 + ((row * 2 + 1) % 4) * 15, -20 + row * 18, 5, p.k)).join('') +
       line('M-58 4V-8A58 58 0 0 1 58 -8V4', p.k, 9) +
       rect(-72, -8, 26, 42, 11, p.m) +
       rect(46, -8, 26, 42, 11, p.m) +
@@ -464,7 +468,7 @@ const M = {
   geometry(p) {
     return (
       card(p, -70, 24, 140, 24, 4, p.c) +
-      Array.from({ length: 13 }, (_, i) => line(`M${-62 + i * 10} 24v${i % 2 ? 6 : 10}`, p.k, 1.6)).join('') +
+      line(Array.from({ length: 13 }, (_, i) => `M${-62 + i * 10} 24v${i % 2 ? 6 : 10}`).join(''), p.k, 1.6) +
       path('M-56 14L-56 -46L20 14Z', p.m, op(0.2)) +
       line('M-56 14L-56 -46L20 14Z', p.m, 4) +
       line('M-56 2h12v12', p.m, 2.5) +
@@ -481,9 +485,9 @@ const M = {
       path('M0 -30C20 -42 50 -42 70 -34V36C50 28 20 28 0 40Z', W) +
       path('M0 40C-20 28 -50 28 -70 36v8C-50 36 -20 36 0 48C20 36 50 36 70 44v-8C50 28 20 28 0 40Z', p.m) +
       line('M0 -30V40', p.k, 1.5, op(0.25)) +
-      line('M-54 12L-40 -22L-26 12M-49 0h18', p.c, 6) +
-      line('M16 -20v32h10a8 8 0 0 0 0-16h-10h8a8 8 0 0 0 0-16Z', p.m, 5) +
-      line('M56 -16a13 13 0 1 0 0 24', p.k, 5) +
+      line('M-46 12L-34 -20L-22 12M-42 2h16', p.c, 6) +
+      line('M8 -20v32h10a8 8 0 0 0 0-16h-10h8a8 8 0 0 0 0-16Z', p.m, 5) +
+      line('M46 -16a13 13 0 1 0 0 24', p.k, 5) +
       star(-60, -50, 7, p.c) +
       star(64, -52, 5, W)
     )
@@ -541,13 +545,10 @@ const M = {
   },
   calendar(p, v) {
     let out = card(p, -62, -48, 96, 100, 12, W) + rect(-62, -48, 96, 26, 12, p.m) + rect(-62, -30, 96, 8, 0, p.m) + line('M-40 -56v14M12 -56v14', p.k, 5)
-    for (let r = 0; r < 4; r++)
-      for (let c = 0; c < 5; c++) {
-        const x = -54 + c * 17
-        const y = -14 + r * 15
-        const done = v === 1 ? r * 5 + c === 8 : r * 5 + c < 11
-        out += rect(x, y, 12, 11, 3, done ? p.c : p.l)
-      }
+    // Four weeks of days as dashes; v 0 has the days done so far in the accent colour, v 1 one day moved.
+    const week = (r, color, d = 'h82') => path(`M-54 ${-8.5 + r * 15}${d}`, 'none', ` stroke="${color}" stroke-width="11" stroke-dasharray="12 5"`)
+    for (let r = 0; r < 4; r++) out += week(r, v === 0 && r < 2 ? p.c : p.l)
+    out += v === 0 ? week(2, p.c, 'h12') : rect(-3, 1, 12, 11, 3, p.c)
     if (v === 1) out += group('translate(46 12)', circle(0, 0, 24, W) + circle(0, 0, 24, 'none', ` stroke="${p.k}" stroke-width="3"`) + line('M0 -12V0l8 6', p.k, 3)) + line('M16 -42a34 34 0 0 1 40 22', p.c, 4) + arrow(50, -28, 58, -16, p.c, 4) + line('M56 44a34 34 0 0 1 -36 10', p.c, 4)
     else out += group('translate(48 18)', circle(0, 0, 22, p.k) + circle(0, 0, 17, W) + rect(-4, -30, 8, 8, 2, p.k) + line('M0 0l8-8', p.c, 3)) + check(-43, -8, 3, W, 2)
     return out
@@ -784,7 +785,9 @@ export function renderCover({ name, motif, palette, layout = 0, variant = 0, sca
 // Every seeded picture. The names are what server/db/seed-catalogue-content.ts refers to
 // (`/images/covers/<name>.svg`).
 
-const C = (name, motif, palette, layout, variant = 0, scale = 1) => ({ name, motif, palette, layout, variant, scale })
+// Services and blogs are drawn at 0.86: on a phone their card shows a narrow strip of the picture
+// (about its middle 120 of 320 units), which holds a motif of that size.
+const C = (name, motif, palette, layout, variant = 0, scale = 0.86) => ({ name, motif, palette, layout, variant, scale })
 
 export const COVERS = [
   // Categories: one bold motif, larger, for the small square tiles.

@@ -7,7 +7,7 @@ import { BLOGS, CATEGORIES, DEMO_SERVICES, SERVICES } from '../../../server/db/s
 // Every seeded picture is its own drawing under /images/covers/, drawn by
 // scripts/generate-covers.mjs; these fail when the seed and the committed files drift apart.
 
-const MAX_BYTES = 4096
+const MAX_BYTES = 3 * 1024
 const PREFIX = '/images/covers/'
 const fileOf = (url: string) => url.slice(PREFIX.length)
 
