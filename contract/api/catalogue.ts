@@ -203,7 +203,7 @@ export const serviceCardSchema = z.object({
   example_documents: z.array(z.string()),
   /** URL of an introduction video; null when none. */
   video: z.nullable(z.string()),
-  /** Site paths (e.g. `/images/services/math.svg`) or URLs; the first is the cover. */
+  /** Site paths (e.g. `/images/covers/service-01-calculus.svg`) or URLs; the first is the cover. */
   thumbnails: z.array(z.string()),
   highlights: z.array(z.string()),
   /** What the consumer should have ready for a session. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, like, sql } from 'drizzle-orm'
 import type { Logger } from '../log'
 import { NO_ID } from '../ids'
 import type { Database } from './client'
@@ -10,6 +10,7 @@ import {
   BLOGS,
   blogId,
   CATEGORIES,
+  COVER,
   DAY_MS,
   HOUR_MS,
   DEMO_PROVIDER_PROFILE,
@@ -121,7 +122,7 @@ function serviceValues(s: Omit<SeedService, 'provider'>, providerId: string, cre
     minutesPerSession: s.minutes ?? 60,
     maxAttendeesPerSession: s.maxAttendees ?? 1,
     minAttendeesForPrivate: s.minForPrivate ?? 1,
-    thumbnails: [`/images/services/${s.thumbnail}.svg`],
+    thumbnails: [s.cover],
     highlights: s.highlights,
     requireItems: s.requireItems,
     verifyStatus: s.verifyStatus ?? 'approved',
@@ -360,6 +361,40 @@ const steps: readonly SeedStep[] = [
           endAt: new Date(start.getTime() + DEMO_BOOKING.minutes * 60_000),
         })
         .onConflictDoNothing()
+    },
+  },
+  {
+    // Databases seeded before the covers: catalogue-v1 gave every seeded picture one of eight
+    // generic drawings (/images/services/*.svg, since removed). Pictures still as seeded get the
+    // covers of seed-catalogue-content.ts; pictures someone has changed since stay.
+    name: 'catalogue-covers-v1',
+    when: () => true,
+    async run(tx) {
+      const OLD = '/images/services/%'
+      for (const c of CATEGORIES) {
+        if (!c.picture) continue
+        await tx
+          .update(categories)
+          .set({ picture: c.picture, pictureSquare: c.picture, pictureLandscape: c.picture })
+          .where(and(eq(categories.id, c.id), like(categories.picture, OLD)))
+      }
+      for (const s of [...SERVICES, ...DEMO_SERVICES]) {
+        await tx
+          .update(services)
+          .set({ thumbnails: [s.cover] })
+          .where(and(eq(services.id, s.id), sql`cardinality(${services.thumbnails}) = 1`, sql`${services.thumbnails}[1] like ${OLD}`))
+      }
+      for (const b of BLOGS) {
+        await tx
+          .update(blogs)
+          .set({ coverPicture: b.cover })
+          .where(and(eq(blogs.id, blogId(b.n)), like(blogs.coverPicture, OLD)))
+      }
+      // The one seeded article with a picture in its text (blog 3).
+      await tx
+        .update(blogs)
+        .set({ contentHtml: sql`replace(${blogs.contentHtml}, '/images/services/chinese.svg', ${COVER('service-13-hsk-seal')})` })
+        .where(eq(blogs.id, blogId(3)))
     },
   },
 ]

@@ -91,7 +91,7 @@ describe('GET /v2/blogs/blogs/{id}', () => {
     expect((await blog(blogId(4))).content_html).not.toMatch(/script|alert/i)
     expect((await blog(blogId(5))).content_html).not.toMatch(/onclick|steal/)
     const pictured = await blog(blogId(3))
-    expect(pictured.content_html).toMatch(/<img loading="lazy" src="\/images\/services\/chinese\.svg" alt="[^"]+" width="320" height="200" \/>/)
+    expect(pictured.content_html).toMatch(/<img loading="lazy" src="\/images\/covers\/service-13-hsk-seal\.svg" alt="[^"]+" width="320" height="180" \/>/)
   })
 
   it('an unknown id is a 404, a malformed one a 400', async () => {
@@ -183,7 +183,7 @@ describe('blog HTML is sanitized when saved', () => {
       '<a href="https://example.com" target="_blank" rel="opener">ลิงก์</a>',
       '<a href="mailto:help@example.com">อีเมล</a>',
       '<a href="/tutoring">ภายใน</a>',
-      '<figure><img src="/images/services/math.svg" alt="คณิต" width="320" height="x" class="big"><figcaption>ภาพ</figcaption></figure>',
+      '<figure><img src="/images/covers/service-01-calculus.svg" alt="คณิต" width="320" height="x" class="big"><figcaption>ภาพ</figcaption></figure>',
       '<img src="https://cdn.example.com/a.png" alt="">',
       '<div><span>ข้อความใน div</span></div>',
     ].join('')
@@ -195,7 +195,7 @@ describe('blog HTML is sanitized when saved', () => {
     expect(clean).toContain('<a rel="noopener noreferrer" href="mailto:help@example.com">อีเมล</a>')
     // Only http, https and mailto links: a site path loses its href (the text stays).
     expect(clean).toContain('<a rel="noopener noreferrer">ภายใน</a>')
-    expect(clean).toContain('<figure><img loading="lazy" src="/images/services/math.svg" alt="คณิต" width="320" /><figcaption>ภาพ</figcaption></figure>')
+    expect(clean).toContain('<figure><img loading="lazy" src="/images/covers/service-01-calculus.svg" alt="คณิต" width="320" /><figcaption>ภาพ</figcaption></figure>')
     expect(clean).toContain('<img loading="lazy" src="https://cdn.example.com/a.png" alt="" />')
     // Unknown wrappers go, their text stays.
     expect(clean).toContain('ข้อความใน div')

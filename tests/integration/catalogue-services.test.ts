@@ -64,7 +64,7 @@ describe('GET /v2/search/browse/{categoryId}', () => {
     const [first] = (await servicePage(`/v2/search/browse/${MUSIC}?limit=1`)).items
     expect(first?.provider.username).toMatch(/^[a-z0-9_.]+$/)
     expect(first?.provider.display_name).not.toBe('')
-    expect(first?.thumbnails[0]).toMatch(/^\/images\/services\/[a-z]+\.svg$/)
+    expect(first?.thumbnails[0]).toMatch(/^\/images\/covers\/service-\d\d-[a-z-]+\.svg$/)
     expect(first?.verify_status).toBe('approved')
     expect(first?.visible).toBe(true)
     expect(first).not.toHaveProperty('opens')
