@@ -56,3 +56,22 @@ test('category chips keep the keyword and the filters', async ({ page, request }
   expect(url.searchParams.get('min')).toBe('100')
   await expect(page.getByRole('searchbox', { name: th.browse.keyword })).toHaveValue('ติว')
 })
+
+test('the keyword box shows its example once: as its placeholder, read out as its description', async ({ page }) => {
+  await hydrated(page, '/tutoring/browse')
+  const keyword = page.getByRole('searchbox', { name: th.browse.keyword })
+  await expect(keyword).toHaveAttribute('placeholder', th.browse.keywordHint)
+  await expect(keyword).toHaveAccessibleDescription(th.browse.keywordHint)
+  // No second copy of the example on screen (a screen-reader-only description takes no room).
+  const shown = await page.evaluate((hint) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    let count = 0
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent?.trim() !== hint) continue
+      const box = node.parentElement!.getBoundingClientRect()
+      if (box.width > 1 && box.height > 1) count++
+    }
+    return count
+  }, th.browse.keywordHint)
+  expect(shown).toBe(0)
+})

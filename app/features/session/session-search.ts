@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { idSchema } from '../../../contract/api/common'
+import { text } from '../../../contract/api/text'
 
 /**
  * `?booking=` of the waiting room, video session and summary; missing or malformed reads as none
@@ -16,7 +17,7 @@ export const bookingSearchSchema = z.object({
  * apart from none and the page can say so (`isBookingId`).
  */
 export const preSessionSearchSchema = z.object({
-  booking: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+  booking: z.catch(z.optional(text({ max: 200 })), undefined),
 })
 
 export const isBookingId = (value: string) => idSchema.safeParse(value).success

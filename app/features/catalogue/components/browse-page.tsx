@@ -205,7 +205,8 @@ function SearchForm({ path, search }: { path: BrowsePath; search: BrowseSearch }
             {t('browse.submit')}
           </button>
         </div>
-        <p id="browse-q-hint" className="field-hint">
+        {/* Shown as the box's placeholder; read out as its description (written once on screen). */}
+        <p id="browse-q-hint" className="visually-hidden">
           {t('browse.keywordHint')}
         </p>
       </div>
