@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Page } from '@playwright/test'
+import { type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
 import { expect, test } from './support/test'
 import { THAI_WEEKDAYS } from '../../app/lib/format'
 import { th } from '../../app/lib/i18n/th-all'
@@ -63,6 +63,16 @@ async function dragCells(page: Page, from: { day: number; hour: number }, to: { 
   await page.mouse.down()
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 })
   await page.mouse.up()
+}
+
+/** A new approved provider on their services page: the weekly schedule's grid, on screen. */
+async function scheduleOfNewProvider({ page, context, browser, baseURL }: { page: Page; context: BrowserContext; browser: Browser; baseURL: string | undefined }, info: TestInfo) {
+  test.setTimeout(90_000)
+  await approvedProvider(browser, context, baseURL!, info)
+  await hydrated(page, '/provider/services')
+  const grid = page.getByRole('grid', { name: th.myServices.schedule.title })
+  await expect(grid).toBeVisible()
+  return grid
 }
 
 test.describe.configure({ mode: 'parallel' })
@@ -170,11 +180,7 @@ test('an approved provider creates a service with a picture and hours; it is lis
 })
 
 test('the weekly schedule: keyboard and pointer editing, the overview, saved; no axe violations in the schedule and service editors', async ({ page, context, browser, baseURL }, info) => {
-  test.setTimeout(90_000)
-  await approvedProvider(browser, context, baseURL!, info)
-  await hydrated(page, '/provider/services')
-  const grid = page.getByRole('grid', { name: th.myServices.schedule.title })
-  await expect(grid).toBeVisible()
+  const grid = await scheduleOfNewProvider({ page, context, browser, baseURL }, info)
   expect(await axe(page)).toEqual([])
 
   // Keyboard: one tab stop; Space toggles, Shift+arrows extend a run over Sunday 00-05.
@@ -220,11 +226,7 @@ test('the weekly schedule: keyboard and pointer editing, the overview, saved; no
 })
 
 test('the schedule on a phone: a swipe scrolls, a tap toggles one hour, a long press drags a range; the whole day fits a desktop', async ({ page, context, browser, baseURL }, info) => {
-  test.setTimeout(90_000)
-  await approvedProvider(browser, context, baseURL!, info)
-  await hydrated(page, '/provider/services')
-  const grid = page.getByRole('grid', { name: th.myServices.schedule.title })
-  await expect(grid).toBeVisible()
+  const grid = await scheduleOfNewProvider({ page, context, browser, baseURL }, info)
   const scroller = page.locator('.schedule-grid__scroll').first()
   const selected = grid.locator('[aria-selected="true"]')
   const before = await selected.count()
@@ -297,10 +299,7 @@ test('the schedule on a phone: a swipe scrolls, a tap toggles one hour, a long p
 })
 
 test('the schedule asks before clearing everything and before leaving unsaved edits', async ({ page, context, browser, baseURL }, info) => {
-  test.setTimeout(90_000)
-  await approvedProvider(browser, context, baseURL!, info)
-  await hydrated(page, '/provider/services')
-  const grid = page.getByRole('grid', { name: th.myServices.schedule.title })
+  const grid = await scheduleOfNewProvider({ page, context, browser, baseURL }, info)
   const cell = grid.getByRole('gridcell', { name: cellName(3, 12) })
   await cell.click()
   await expect(cell).toHaveAttribute('aria-selected', 'true')

@@ -243,44 +243,43 @@ function SearchForm({ path, search }: { path: BrowsePath; search: BrowseSearch }
           <label htmlFor="browse-max">{t('browse.priceMax')}</label>
           <input id="browse-max" name="max" type="number" inputMode="numeric" min={0} step={1} defaultValue={search.max ?? ''} />
         </div>
-        <div className="field">
-          <label htmlFor="browse-type">{t('browse.sessionType')}</label>
-          <select id="browse-type" name="type" defaultValue={search.type ?? ''}>
-            <option value="">{t('browse.any')}</option>
-            {SESSION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(sessionTypeLabel[type])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="browse-day">{t('browse.day')}</label>
-          <select id="browse-day" name="day" defaultValue={search.day ?? ''}>
-            <option value="">{t('browse.any')}</option>
-            {THAI_WEEKDAYS.map((name, day) => (
-              <option key={day} value={day}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="browse-time">{t('browse.timeOfDay')}</label>
-          <select id="browse-time" name="time" defaultValue={search.time ?? ''}>
-            <option value="">{t('browse.any')}</option>
-            {TIMES.map((time) => (
-              <option key={time} value={time}>
-                {t(`catalogue.timesOfDay.${time}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="browse-type"
+          name="type"
+          label={t('browse.sessionType')}
+          value={search.type}
+          options={SESSION_TYPES.map((type) => ({ value: type, label: t(sessionTypeLabel[type]) }))}
+        />
+        <FilterSelect id="browse-day" name="day" label={t('browse.day')} value={search.day} options={THAI_WEEKDAYS.map((name, day) => ({ value: String(day), label: name }))} />
+        <FilterSelect
+          id="browse-time"
+          name="time"
+          label={t('browse.timeOfDay')}
+          value={search.time}
+          options={TIMES.map((time) => ({ value: time, label: t(`catalogue.timesOfDay.${time}`) }))}
+        />
         <button type="submit" className="button button--primary browse__submit">
           {open && preview.data ? t('browse.showCount', { count: preview.data.total }) : t('browse.submit')}
         </button>
       </div>
       {open ? <div className="browse__backdrop" aria-hidden="true" onClick={close} /> : null}
     </form>
+  )
+}
+
+/** One of the filters' choices: "any" first, then the options; the form reads it by `name`. */
+function FilterSelect({ id, name, label, value, options }: { id: string; name: string; label: string; value: string | number | undefined; options: readonly { value: string; label: string }[] }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ''}>
+        <option value="">{t('browse.any')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }
