@@ -490,6 +490,17 @@ function clockMs(text: string, template: string): number {
   return ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000
 }
 
+/**
+ * The call screen compared with its committed picture (visual.spec.ts explains the baselines). What
+ * moves by itself is masked: the videos, the clock, the quality readings, the notices (they float
+ * over the stage, so they never move the rest) and the chat's history, which this spec's tests share.
+ */
+async function expectCallPicture(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready)
+  const mask = ['video', '.call__timer', '.quality', '.call__notices', '.chat__log'].map((selector) => page.locator(selector))
+  await expect(page).toHaveScreenshot(name, { mask, maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' })
+}
+
 test('the call fills a 1280x720 window: controls and both videos in view, no site frame over it, own tile moves, camera off shows the person, the clock counts to the start then what is left; axe finds nothing', async ({ browser, baseURL }) => {
   test.setTimeout(150_000)
   const { booking, bookingNow, consumer, provider, close } = await twoParticipants(browser, baseURL!, { width: 1280, height: 720 })
@@ -510,6 +521,7 @@ test('the call fills a 1280x720 window: controls and both videos in view, no sit
   // A wide window keeps the chat beside the stage.
   await expect(consumer.getByRole('region', { name: th.session.chat.heading })).toBeVisible()
   expect(await scan(consumer)).toEqual([])
+  await expectCallPicture(consumer, 'call-1280x720.png')
 
   // One's own tile moves between the corners of the stage: arrow keys, its button, a drag.
   const stage = (await consumer.getByLabel(th.session.video.remoteVideo.replace('{name}', providerName)).boundingBox())!
@@ -586,6 +598,7 @@ test('the call on a 375x667 phone: controls and both videos in view, the otherâ€
   await expect(consumer.getByRole('banner')).toHaveCount(0)
   await expect(consumer.getByRole('contentinfo')).toHaveCount(0)
   expect(await scan(consumer)).toEqual([])
+  await expectCallPicture(consumer, 'call-375x667.png')
 
   // On a phone the chat waits behind its button; a message from the other side shows there.
   const sheet = consumer.getByRole('region', { name: th.session.chat.heading })
