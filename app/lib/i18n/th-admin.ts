@@ -2,6 +2,11 @@ import { catalogueSection } from './catalogue-sections'
 
 /** Staff pages under /admin: a section of the one catalogue (see th.ts). */
 export const adminTh = catalogueSection('admin', {
+  frame: {
+    label: 'ระบบหลังบ้าน',
+    toSite: 'ไปที่เว็บไซต์',
+    signedInAs: 'เข้าสู่ระบบในชื่อ',
+  },
   nav: {
     label: 'เมนูผู้ดูแลระบบ',
     overview: 'ภาพรวม',
@@ -101,6 +106,8 @@ export const adminTh = catalogueSection('admin', {
   },
   dashboard: {
     usersTotal: 'ผู้ใช้งานทั้งหมด',
+    keyFigures: 'ตัวเลขสำคัญ',
+    bookingsRecent: 'การจอง {days} วันล่าสุด',
     providersHeading: 'ผู้ให้บริการตามสถานะ',
     bookingsHeading: 'การจองรายวัน ({days} วันล่าสุด)',
     bookingsDate: 'วันที่',
@@ -108,9 +115,7 @@ export const adminTh = catalogueSection('admin', {
     walletHeading: 'รายการเงินที่รอตรวจสอบ',
     walletCashIn: 'เติมเงินรอตรวจสอบ',
     walletCashOut: 'ถอนเงินรอตรวจสอบ',
-    viewUsers: 'ดูผู้ใช้งานทั้งหมด',
     viewAppointments: 'ดูนัดหมายทั้งหมด',
-    review: 'ไปตรวจสอบ',
   },
   users: {
     searchLabel: 'ค้นหาผู้ใช้',
