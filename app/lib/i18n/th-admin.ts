@@ -2,11 +2,6 @@ import { catalogueSection } from './catalogue-sections'
 
 /** Staff pages under /admin: a section of the one catalogue (see th.ts). */
 export const adminTh = catalogueSection('admin', {
-  frame: {
-    label: 'ระบบหลังบ้าน',
-    toSite: 'ไปที่เว็บไซต์',
-    signedInAs: 'เข้าสู่ระบบในชื่อ',
-  },
   nav: {
     label: 'เมนูผู้ดูแลระบบ',
     overview: 'ภาพรวม',

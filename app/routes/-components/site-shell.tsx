@@ -11,6 +11,7 @@ import { pageChromeOf } from '../../lib/page-chrome'
 import { Spinner } from '../../components/spinner'
 import { accountSessionsFor, SessionBarSlot } from './session-reach'
 import { useSiteAccount } from './site-account'
+import { StaffHeader } from './staff-header'
 
 // The push opt-in is decided in the browser after mount; its code stays out of the first load.
 const PushOptIn = lazy(() => import('../../features/notifications/components/push-opt-in').then((m) => ({ default: m.PushOptIn })))
@@ -45,8 +46,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {site ? <SiteHeader /> : null}
         {site ? <SessionBar /> : null}
         {chrome === 'site' ? <PushPrompt /> : null}
+        {chrome === 'staff' ? <StaffHeader /> : null}
         {chrome === 'staff' ? (
-          // The staff frame brings its own header, navigation and <main id="main">.
+          // The staff layout brings its navigation and <main id="main">.
           children
         ) : (
           <main id="main" tabIndex={-1} className={chrome === 'none' ? 'main--full-window' : undefined}>

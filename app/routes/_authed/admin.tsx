@@ -4,13 +4,13 @@ import { currentUserQueryOptions } from '../../features/auth/auth.queries'
 import { isStaffRole } from '../../features/admin/admin-access'
 import { StaffLayout } from '../../features/admin/components/staff-layout'
 import { setPageStatus } from '../../lib/response-status'
-import { useSiteAccount } from '../-components/site-account'
 
 /**
  * Every /admin page: staff only, decided here once from the profile `_authed` already loaded
  * (cached). Anyone else sees the 403 page (HTTP 403 when rendered on the server) in the site's
  * frame, and the child pages' loaders do not run (`whenStaff`); staff get the back office's own
- * frame (chrome `staff`, which the shell grants on this context's `staff`).
+ * frame (chrome `staff`, which the shell grants on this context's `staff`): the shell's staff header,
+ * and here the staff navigation beside the page.
  * The backend refuses their calls on its own (403) in any case.
  */
 export const Route = createFileRoute('/_authed/admin')({
@@ -26,10 +26,9 @@ export const Route = createFileRoute('/_authed/admin')({
 
 function AdminRoute() {
   const { staff } = Route.useRouteContext()
-  const { account, accountPending, onLogout, onOpenApp } = useSiteAccount()
   if (!staff) return <ForbiddenPage />
   return (
-    <StaffLayout account={account} accountPending={accountPending} onLogout={onLogout} onOpenApp={() => onOpenApp()}>
+    <StaffLayout>
       <Outlet />
     </StaffLayout>
   )

@@ -30,6 +30,7 @@ export function DashboardPage() {
 
       <h2 id="providers-by-status">{t('admin.dashboard.providersHeading')}</h2>
       <StatGrid
+        labelledBy="providers-by-status"
         stats={PROVIDER_VERIFY_STATUSES.map((status) => ({
           label: t(`admin.providerStatus.${status}`),
           value: formatCount(data.providers_by_status[status]),

@@ -9,9 +9,9 @@ export type Stat = { label: string; value: string; link: Pick<LinkProps, 'to' | 
  * (admin.css): as many columns as cards on a wide page, two on a phone, the numbers on one line
  * at the foot of each card.
  */
-export function StatGrid({ stats, label }: { stats: readonly Stat[]; label?: string }) {
+export function StatGrid({ stats, label, labelledBy }: { stats: readonly Stat[]; label?: string; labelledBy?: string }) {
   return (
-    <ul className="admin-stats" aria-label={label} style={{ '--stat-count': stats.length } as CSSProperties}>
+    <ul className="admin-stats" aria-label={label} aria-labelledby={labelledBy} style={{ '--stat-count': stats.length } as CSSProperties}>
       {stats.map((stat) => (
         <li key={stat.label} className="admin-stat">
           <Link {...stat.link} className="admin-stat__link" activeOptions={{ exact: true, includeSearch: true }}>
