@@ -6,6 +6,7 @@ import { EXACT_ACTIVE } from '../lib/paging'
 import { t } from '../lib/i18n/th'
 import { AccountDropdown } from './account-menu/account-dropdown'
 import type { AccountSummary, SessionsSlot } from './account-menu/account-menu-sections'
+import { BrandMark } from './brand-mark'
 import { Icon } from './icon'
 import { Modal } from './modal'
 
@@ -35,7 +36,7 @@ export function NavBar({ variant, account, accountPending = false, onOpenApp, on
   return (
     <header className={`nav-bar nav-bar--${variant}`}>
       <Link to={home} className="nav-bar__brand">
-        <Logo />
+        <BrandMark />
         <span className="nav-bar__brand-text">{t('brand.name')}</span>
         {variant === 'provider' ? <span className="nav-bar__badge">{t('nav.forProviders')}</span> : null}
       </Link>
@@ -151,14 +152,5 @@ function MobileMenu({ onOpenApp, onNavigate, signedIn, extras }: { onOpenApp: ()
         ))}
       </ul>
     </nav>
-  )
-}
-
-function Logo() {
-  return (
-    <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="8" fill="#0b5cab" />
-      <path d="M9 10h14v3h-5.5v11h-3V13H9z" fill="#fff" />
-    </svg>
   )
 }

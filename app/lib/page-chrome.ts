@@ -4,10 +4,13 @@
  * - `site`: header, footer, toasts and the notifications opt-in card (the default);
  * - `quiet`: the header and footer, but no opt-in card (pages around a live session, where the
  *   card would sit over the camera check or the countdown);
+ * - `staff`: the back office (/admin) draws its own frame, a staff header and navigation around
+ *   its own `<main>`: no marketing header or footer, session bar or opt-in card; the shell keeps
+ *   the skip link, the loading bar and the toasts;
  * - `none`: the page fills the window (the call itself): no header, footer, opt-in card or toasts
  *   over the videos and controls; the page keeps its own way out.
  */
-export type PageChrome = 'site' | 'quiet' | 'none'
+export type PageChrome = 'site' | 'quiet' | 'staff' | 'none'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -15,7 +18,12 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The innermost route that says wins; no route saying means the whole frame. */
-export function pageChromeOf(declared: readonly (PageChrome | undefined)[]): PageChrome {
-  return declared.findLast((chrome) => chrome !== undefined) ?? 'site'
+/**
+ * The innermost route that says wins; no route saying means the whole frame. The staff frame is
+ * for staff only: anyone else who opens a staff page meets the 403 page in the site's own frame,
+ * with its header to find their way back.
+ */
+export function pageChromeOf(declared: readonly (PageChrome | undefined)[], viewer: { staff: boolean }): PageChrome {
+  const chrome = declared.findLast((c) => c !== undefined) ?? 'site'
+  return chrome === 'staff' && !viewer.staff ? 'site' : chrome
 }

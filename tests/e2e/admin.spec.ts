@@ -112,6 +112,10 @@ test.describe('staff pages', () => {
       await expect(page.getByRole('heading', { level: 1, name: th.admin.forbidden.title })).toBeVisible()
       await expect(page.getByText(th.admin.forbidden.body)).toBeVisible()
       await expect(page.getByRole('navigation', { name: th.admin.nav.label })).toHaveCount(0)
+      // The site's own frame around the 403 page (its header and footer lead back), not the staff one.
+      await expect(page.getByRole('banner').getByRole('link', { name: th.brand.name, exact: true })).toHaveAttribute('href', '/')
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      await expect(page.getByRole('banner').getByText(th.account.staffArea)).toHaveCount(0)
     }
     // The server's answer says so too: 403, not a 200 page that merely reads "forbidden".
     for (const path of ['/admin', '/admin/dashboard/users']) {
@@ -142,6 +146,97 @@ test.describe('staff pages', () => {
     const dialog = page.getByRole('dialog', { name: th.admin.reason.title })
     await dialog.getByRole('button', { name: th.admin.reason.submit }).click()
     await expect(dialog.getByRole('alert')).toBeVisible()
+    expect(await scan(page)).toEqual([])
+  })
+
+  test('staff pages have a back office frame of their own: staff header and navigation, no public header or footer, one current page', async ({ page, context, baseURL }, info) => {
+    await signInAs(context, baseURL ?? '', DEMO.admin, channelFor(info.project.name))
+    const pages = [
+      { path: '/admin', current: th.admin.nav.overview },
+      { path: '/admin/verifications', current: th.admin.nav.verifications },
+      { path: '/admin/dashboard', current: th.admin.nav.dashboard },
+      { path: '/admin/dashboard/users', current: th.admin.nav.users },
+      { path: '/admin/cash-out?status=rejected', current: th.admin.nav.cashOut },
+    ]
+    for (const { path, current } of pages) {
+      await hydrated(page, path)
+      // The staff header: the brand and the back-office label lead to the overview, a way to the
+      // public site, and the account with its menu.
+      const header = page.getByRole('banner')
+      await expect(header).toHaveCount(1)
+      await expect(header.getByRole('link', { name: th.account.staffArea })).toHaveAttribute('href', '/admin')
+      await expect(header.getByRole('link', { name: th.nav.toSite })).toHaveAttribute('href', '/')
+      await expect(header.getByRole('button', { name: fill(th.nav.accountMenu, { username: DEMO.admin.username }) })).toBeVisible()
+      // None of the public site's frame.
+      await expect(page.getByRole('navigation', { name: th.nav.mainMenu })).toHaveCount(0)
+      await expect(page.getByRole('link', { name: th.nav.blogs })).toHaveCount(0)
+      await expect(page.getByRole('contentinfo')).toHaveCount(0)
+      await expect(page.getByRole('navigation', { name: th.footer.label })).toHaveCount(0)
+      // The staff navigation, its current page marked once (and nowhere else in the frame).
+      const nav = page.getByRole('navigation', { name: th.admin.nav.label })
+      await expect(nav).toBeVisible()
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
+      await expect(nav.getByRole('link', { name: current, exact: true })).toHaveAttribute('aria-current', 'page')
+      await expect(header.locator('[aria-current]')).toHaveCount(0)
+      await expect(page.getByRole('main')).toHaveCount(1)
+      // Nothing scrolls sideways; the navigation stays in view (a sidebar, or a row of tabs whose current one shows).
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+      await expect(nav.getByRole('link', { name: current, exact: true })).toBeInViewport()
+    }
+    expect(await scan(page)).toEqual([])
+
+    // Moving between staff pages keeps the frame; the account menu signs out to the public site.
+    await page.getByRole('navigation', { name: th.admin.nav.label }).getByRole('link', { name: th.admin.nav.overview }).click()
+    await expect(page.getByRole('heading', { level: 1, name: th.pages.admin.title })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: th.admin.nav.label }).locator('[aria-current="page"]')).toHaveText(th.admin.nav.overview)
+    await page.getByRole('banner').getByRole('button', { name: fill(th.nav.accountMenu, { username: DEMO.admin.username }) }).click()
+    await page.getByRole('menu').getByRole('menuitem', { name: th.account.logout }).click()
+    await expect(page).toHaveURL(/\/$|\/home$/)
+    await expect(page.getByRole('navigation', { name: th.admin.nav.label })).toHaveCount(0)
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+  })
+
+  test('the dashboard\'s and the overview\'s cards are even: one width, one height per row, numbers in line', async ({ page, context, baseURL }, info) => {
+    await signInAs(context, baseURL ?? '', DEMO.admin, channelFor(info.project.name))
+    const phone = (page.viewportSize()?.width ?? 0) < 600
+    type Box = { x: number; y: number; width: number; height: number }
+    /** Boxes by row: those whose tops are within a pixel of each other. */
+    const rows = (boxes: Box[]) => {
+      const out: Box[][] = []
+      for (const box of boxes) {
+        const row = out.find((r) => Math.abs(r[0]!.y - box.y) <= 1)
+        if (row) row.push(box)
+        else out.push([box])
+      }
+      return out
+    }
+    const boxesOf = async (items: ReturnType<Page['locator']>) => Promise.all((await items.all()).map(async (item) => (await item.boundingBox())!))
+
+    await hydrated(page, '/admin/dashboard')
+    for (const grid of [page.getByRole('list', { name: th.admin.dashboard.keyFigures }), page.getByRole('list', { name: th.admin.dashboard.providersHeading })]) {
+      const cards = await boxesOf(grid.getByRole('listitem'))
+      expect(cards).toHaveLength(4)
+      // Four to a row on a wide page, two and two on a phone: never one left alone.
+      expect(rows(cards).map((row) => row.length)).toEqual(phone ? [2, 2] : [4])
+      for (const card of cards) {
+        expect(Math.abs(card.width - cards[0]!.width)).toBeLessThanOrEqual(1)
+        expect(Math.abs(card.height - cards[0]!.height)).toBeLessThanOrEqual(1)
+      }
+      // Each number sits at its card's foot, so a row's numbers share one line.
+      for (const row of rows(await boxesOf(grid.locator('.admin-stat__value')))) for (const value of row) expect(Math.abs(value.y - row[0]!.y)).toBeLessThanOrEqual(1)
+    }
+    // A card opens its list.
+    await page.getByRole('list', { name: th.admin.dashboard.providersHeading }).getByRole('link', { name: th.admin.providerStatus.approved }).click()
+    await expect(page).toHaveURL(/\/admin\/verifications\?status=approved$/)
+    await expect(page.getByRole('navigation', { name: th.admin.verifications.statusFilter }).getByRole('link', { name: th.admin.providerStatus.approved })).toHaveAttribute('aria-current', 'page')
+
+    await hydrated(page, '/admin')
+    const tasks = await boxesOf(page.getByRole('main').getByRole('listitem'))
+    expect(tasks).toHaveLength(6)
+    // Three to a row on a wide page; stacked on a phone. Side by side, a row's cards share a height.
+    expect(rows(tasks).map((row) => row.length)).toEqual(phone ? [1, 1, 1, 1, 1, 1] : [3, 3])
+    for (const task of tasks) expect(Math.abs(task.width - tasks[0]!.width)).toBeLessThanOrEqual(1)
+    if (!phone) for (const task of tasks) expect(Math.abs(task.height - tasks[0]!.height)).toBeLessThanOrEqual(1)
     expect(await scan(page)).toEqual([])
   })
 

@@ -101,6 +101,8 @@ export const adminTh = catalogueSection('admin', {
   },
   dashboard: {
     usersTotal: 'ผู้ใช้งานทั้งหมด',
+    keyFigures: 'ตัวเลขสำคัญ',
+    bookingsRecent: 'การจอง {days} วันล่าสุด',
     providersHeading: 'ผู้ให้บริการตามสถานะ',
     bookingsHeading: 'การจองรายวัน ({days} วันล่าสุด)',
     bookingsDate: 'วันที่',
@@ -108,9 +110,7 @@ export const adminTh = catalogueSection('admin', {
     walletHeading: 'รายการเงินที่รอตรวจสอบ',
     walletCashIn: 'เติมเงินรอตรวจสอบ',
     walletCashOut: 'ถอนเงินรอตรวจสอบ',
-    viewUsers: 'ดูผู้ใช้งานทั้งหมด',
     viewAppointments: 'ดูนัดหมายทั้งหมด',
-    review: 'ไปตรวจสอบ',
   },
   users: {
     searchLabel: 'ค้นหาผู้ใช้',

@@ -30,6 +30,7 @@ const base = {
     openMenu: 'เปิดเมนู',
     closeMenu: 'ปิดเมนู',
     mainMenu: 'เมนูหลัก',
+    toSite: 'ไปที่เว็บไซต์',
     accountMenu: 'เมนูบัญชีของ {username}',
     forProviders: 'ผู้ให้บริการ',
     tutoring: 'ติวเตอร์',

@@ -1,19 +1,17 @@
-import { useQuery } from '@tanstack/react-query'
-import { isStaffRole } from '../../features/admin/admin-access'
-import { ClientOnly, useHydrated, useMatches, useRouteContext, useRouterState } from '@tanstack/react-router'
+import { ClientOnly, useMatches, useRouteContext, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import { DownloadPromptProvider, useDownloadPrompt } from '../../components/download-app/download-prompt'
+import { DownloadPromptProvider } from '../../components/download-app/download-prompt'
 import { Footer } from '../../components/footer'
 import { LoadingBar } from '../../components/loading-bar'
 import { NavBar } from '../../components/nav-bar'
-import { currentUserQueryOptions, providerStatusQueryOptions } from '../../features/auth/auth.queries'
-import { useLogout } from '../../features/auth/use-logout'
 import { useSessionLostRedirect } from '../../features/auth/use-session-lost'
 import { DeviceStateProvider } from '../../lib/device'
 import { t } from '../../lib/i18n/th'
 import { pageChromeOf } from '../../lib/page-chrome'
 import { Spinner } from '../../components/spinner'
 import { accountSessionsFor, SessionBarSlot } from './session-reach'
+import { useSiteAccount } from './site-account'
+import { StaffHeader } from './staff-header'
 
 // The push opt-in is decided in the browser after mount; its code stays out of the first load.
 const PushOptIn = lazy(() => import('../../features/notifications/components/push-opt-in').then((m) => ({ default: m.PushOptIn })))
@@ -28,9 +26,16 @@ const HamburgerCategories = lazy(() => import('../../features/catalogue/componen
 export function SiteShell({ children }: { children: ReactNode }) {
   useSessionLostRedirect()
   // The route says how much of the frame it keeps (app/lib/page-chrome.ts): the call fills the
-  // window with nothing over it, and no page of a live session shows the opt-in card.
-  const chrome = useMatches({ select: (matches) => pageChromeOf(matches.map((match) => match.staticData.chrome)) })
-  const framed = chrome !== 'none'
+  // window with nothing over it, no page of a live session shows the opt-in card, and the staff
+  // pages draw their own frame (for staff: the /admin route tells in its context).
+  const chrome = useMatches({
+    select: (matches) =>
+      pageChromeOf(
+        matches.map((match) => match.staticData.chrome),
+        { staff: matches.some((match) => 'staff' in match.context && match.context.staff === true) },
+      ),
+  })
+  const site = chrome === 'site' || chrome === 'quiet'
   return (
     <DeviceStateProvider>
       <DownloadPromptProvider>
@@ -38,14 +43,20 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {t('common.skipToContent')}
         </a>
-        {framed ? <SiteHeader /> : null}
-        {framed ? <SessionBar /> : null}
+        {site ? <SiteHeader /> : null}
+        {site ? <SessionBar /> : null}
         {chrome === 'site' ? <PushPrompt /> : null}
-        <main id="main" tabIndex={-1} className={framed ? undefined : 'main--full-window'}>
-          {children}
-        </main>
-        {framed ? <Footer /> : null}
-        {framed ? <ToastsAfterLoad /> : null}
+        {chrome === 'staff' ? <StaffHeader /> : null}
+        {chrome === 'staff' ? (
+          // The staff layout brings its navigation and <main id="main">.
+          children
+        ) : (
+          <main id="main" tabIndex={-1} className={chrome === 'none' ? 'main--full-window' : undefined}>
+            {children}
+          </main>
+        )}
+        {site ? <Footer /> : null}
+        {chrome !== 'none' ? <ToastsAfterLoad /> : null}
       </DownloadPromptProvider>
     </DeviceStateProvider>
   )
@@ -90,40 +101,22 @@ function SessionBar() {
 }
 
 function SiteHeader() {
-  const { session } = useRouteContext({ from: '__root__' })
   const isProviderArea = useRouterState({
     select: (s) => s.location.pathname.startsWith('/provider') || (s.location.pathname === '/login' && s.location.search.provider === true),
   })
-  const user = useQuery(currentUserQueryOptions(session.userId))
-  const verifyStatus = useQuery(providerStatusQueryOptions(session.userId))
-  const { openDownloadPrompt } = useDownloadPrompt()
-  const logout = useLogout()
-  const hydrated = useHydrated()
-  const profile = session.isLoggedIn ? user.data : null
-  // Until the profile arrives (a page shared by all signed-in visitors leaves it to the browser),
-  // the bar keeps the account's place; a failed load in the browser falls back to the sign-in link.
-  const accountPending = session.isLoggedIn && user.data === undefined && !(hydrated && user.isError)
-  const account = profile
-    ? {
-        username: profile.username,
-        profilePicture: profile.profile_picture,
-        providerId: profile.provider_id,
-        verifyStatus: verifyStatus.data ?? null,
-        isStaff: isStaffRole(profile.role),
-      }
-    : null
+  const { account, accountPending, signedIn, userId, onLogout, onOpenApp } = useSiteAccount()
   const variant = isProviderArea ? 'provider' : 'consumer'
   return (
     <NavBar
       variant={variant}
       account={account}
       accountPending={accountPending}
-      onOpenApp={() => openDownloadPrompt(variant)}
-      onLogout={() => void logout(session.userId)}
-      accountSessions={accountSessionsFor(session.userId)}
+      onOpenApp={() => onOpenApp(variant)}
+      onLogout={onLogout}
+      accountSessions={accountSessionsFor(userId)}
       menuExtras={(onNavigate) => (
         <Suspense fallback={<Spinner />}>
-          <HamburgerCategories onNavigate={onNavigate} signedIn={session.isLoggedIn} />
+          <HamburgerCategories onNavigate={onNavigate} signedIn={signedIn} />
         </Suspense>
       )}
     />

@@ -5,6 +5,7 @@ import { PROVIDER_VERIFY_STATUSES } from '../../../../contract/api/user'
 import { t } from '../../../lib/i18n/th'
 import { formatCount, formatDay } from '../admin-format'
 import { dashboardQueryOptions } from '../admin.queries'
+import { StatGrid } from './stat-grid'
 // This area's Thai text joins the catalogue when this module loads (see th.ts).
 import '../../../lib/i18n/th-admin'
 
@@ -12,38 +13,30 @@ import '../../../lib/i18n/th-admin'
 export function DashboardPage() {
   const { data } = useSuspenseQuery(dashboardQueryOptions())
   const busiest = Math.max(1, ...data.bookings_by_day.map((d) => d.count))
+  const bookings = data.bookings_by_day.reduce((sum, d) => sum + d.count, 0)
 
   return (
     <section className="page admin-page">
       <h1>{t('pages.adminDashboard.title')}</h1>
-      <ul className="admin-stats">
-        <li className="admin-stat">
-          <span className="admin-stat__label">{t('admin.dashboard.usersTotal')}</span>
-          <span className="admin-stat__value">{formatCount(data.users_total)}</span>
-          <Link to="/admin/dashboard/users">{t('admin.dashboard.viewUsers')}</Link>
-        </li>
-        <li className="admin-stat">
-          <span className="admin-stat__label">{t('admin.dashboard.walletCashIn')}</span>
-          <span className="admin-stat__value">{formatCount(data.wallet_pending.cash_in)}</span>
-          <Link to="/admin/cash-in">{t('admin.nav.cashIn')}</Link>
-        </li>
-        <li className="admin-stat">
-          <span className="admin-stat__label">{t('admin.dashboard.walletCashOut')}</span>
-          <span className="admin-stat__value">{formatCount(data.wallet_pending.cash_out)}</span>
-          <Link to="/admin/cash-out">{t('admin.nav.cashOut')}</Link>
-        </li>
-      </ul>
+      <StatGrid
+        label={t('admin.dashboard.keyFigures')}
+        stats={[
+          { label: t('admin.dashboard.usersTotal'), value: formatCount(data.users_total), link: { to: '/admin/dashboard/users' } },
+          { label: t('admin.dashboard.bookingsRecent', { days: DASHBOARD_DAYS }), value: formatCount(bookings), link: { to: '/admin/dashboard/appointments' } },
+          { label: t('admin.dashboard.walletCashIn'), value: formatCount(data.wallet_pending.cash_in), link: { to: '/admin/cash-in' } },
+          { label: t('admin.dashboard.walletCashOut'), value: formatCount(data.wallet_pending.cash_out), link: { to: '/admin/cash-out' } },
+        ]}
+      />
 
-      <h2>{t('admin.dashboard.providersHeading')}</h2>
-      <ul className="admin-stats">
-        {PROVIDER_VERIFY_STATUSES.map((status) => (
-          <li key={status} className="admin-stat">
-            <span className="admin-stat__label">{t(`admin.providerStatus.${status}`)}</span>
-            <span className="admin-stat__value">{formatCount(data.providers_by_status[status])}</span>
-            {status === 'submitted' ? <Link to="/admin/verifications">{t('admin.dashboard.review')}</Link> : null}
-          </li>
-        ))}
-      </ul>
+      <h2 id="providers-by-status">{t('admin.dashboard.providersHeading')}</h2>
+      <StatGrid
+        labelledBy="providers-by-status"
+        stats={PROVIDER_VERIFY_STATUSES.map((status) => ({
+          label: t(`admin.providerStatus.${status}`),
+          value: formatCount(data.providers_by_status[status]),
+          link: { to: '/admin/verifications', search: { status } },
+        }))}
+      />
 
       <h2 id="bookings-by-day">{t('admin.dashboard.bookingsHeading', { days: DASHBOARD_DAYS })}</h2>
       <table className="admin-table admin-table--days" aria-labelledby="bookings-by-day">

@@ -1,0 +1,52 @@
+import { Link, useLocation } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { SvgIcon } from '../../../components/icon'
+import { t } from '../../../lib/i18n/th'
+import { staffIcons } from '../staff-icons'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-admin'
+
+const LINKS = [
+  { to: '/admin', label: 'admin.nav.overview', exact: true, icon: 'overview' },
+  { to: '/admin/verifications', label: 'admin.nav.verifications', exact: false, icon: 'verifications' },
+  { to: '/admin/dashboard', label: 'admin.nav.dashboard', exact: true, icon: 'dashboard' },
+  { to: '/admin/dashboard/users', label: 'admin.nav.users', exact: false, icon: 'users' },
+  { to: '/admin/dashboard/appointments', label: 'admin.nav.appointments', exact: false, icon: 'appointments' },
+  { to: '/admin/cash-in', label: 'admin.nav.cashIn', exact: false, icon: 'cashIn' },
+  { to: '/admin/cash-out', label: 'admin.nav.cashOut', exact: false, icon: 'cashOut' },
+] as const
+
+/**
+ * Between the staff pages: a sidebar on wide screens, a row of tabs that scrolls sideways on
+ * phones. Exactly one link is current (the dashboard's own link is exact: its users and
+ * appointments pages have theirs).
+ */
+export function StaffNav() {
+  const list = useRef<HTMLUListElement>(null)
+  const pathname = useLocation({ select: (location) => location.pathname })
+
+  // On a phone the current tab may sit past the right edge of the row: bring it into view
+  // (without moving the page, which scrollIntoView could).
+  useEffect(() => {
+    const row = list.current
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return
+    const left = current.offsetLeft // the row is the links' offset parent (position: relative)
+    if (left < row.scrollLeft || left + current.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = left - 16
+  }, [pathname])
+
+  return (
+    <nav className="staff-nav" aria-label={t('admin.nav.label')}>
+      <ul ref={list} className="staff-nav__list">
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="staff-nav__link" activeOptions={{ exact: link.exact, includeSearch: false }}>
+              <SvgIcon d={staffIcons[link.icon]} size={20} className="staff-nav__icon" />
+              <span>{t(link.label)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query'
+import { useHydrated, useRouteContext } from '@tanstack/react-router'
+import type { AccountSummary } from '../../components/account-menu/account-menu-sections'
+import { useDownloadPrompt } from '../../components/download-app/download-prompt'
+import { isStaffRole } from '../../features/admin/admin-access'
+import { currentUserQueryOptions, providerStatusQueryOptions } from '../../features/auth/auth.queries'
+import { useLogout } from '../../features/auth/use-logout'
+
+export type SiteAccount = {
+  /** The signed-in account as the account menu shows it; null for a visitor (or while pending). */
+  account: AccountSummary | null
+  /** Signed in, the account still loading: its place in a header is kept, nothing offered yet. */
+  accountPending: boolean
+  signedIn: boolean
+  userId: string | null
+  onLogout: () => void
+  /** The account menu's app-only items open the download prompt. */
+  onOpenApp: (variant?: 'consumer' | 'provider') => void
+}
+
+/**
+ * The signed-in account for a header's account menu: the site's header and the staff header show
+ * the same menu, built from the same profile, and sign out the same way.
+ */
+export function useSiteAccount(): SiteAccount {
+  const { session } = useRouteContext({ from: '__root__' })
+  const user = useQuery(currentUserQueryOptions(session.userId))
+  const verifyStatus = useQuery(providerStatusQueryOptions(session.userId))
+  const { openDownloadPrompt } = useDownloadPrompt()
+  const logout = useLogout()
+  const hydrated = useHydrated()
+  const profile = session.isLoggedIn ? user.data : null
+  // Until the profile arrives (a page shared by all signed-in visitors leaves it to the browser),
+  // the bar keeps the account's place; a failed load in the browser falls back to the sign-in link.
+  const accountPending = session.isLoggedIn && user.data === undefined && !(hydrated && user.isError)
+  const account = profile
+    ? {
+        username: profile.username,
+        profilePicture: profile.profile_picture,
+        providerId: profile.provider_id,
+        verifyStatus: verifyStatus.data ?? null,
+        isStaff: isStaffRole(profile.role),
+      }
+    : null
+  return {
+    account,
+    accountPending,
+    signedIn: session.isLoggedIn,
+    userId: session.userId,
+    onLogout: () => void logout(session.userId),
+    onOpenApp: (variant = 'consumer') => openDownloadPrompt(variant),
+  }
+}

@@ -1,0 +1,42 @@
+import { Link, useLinkProps } from '@tanstack/react-router'
+import { AccountDropdown } from '../../components/account-menu/account-dropdown'
+import { BrandMark } from '../../components/brand-mark'
+import { Icon } from '../../components/icon'
+import { EXACT_ACTIVE } from '../../lib/paging'
+import { t } from '../../lib/i18n/th'
+import { useSiteAccount } from './site-account'
+
+/**
+ * The staff pages' header (chrome `staff`): the brand with the staff area's name, leading to the
+ * staff overview; a way to the public site; the account and its menu (the site's own, so signing
+ * out is the same everywhere). Drawn by the shell with the pieces its own header already loads:
+ * from a staff chunk they would be split out of every page's first load.
+ */
+export function StaffHeader() {
+  const { account, accountPending, onLogout, onOpenApp } = useSiteAccount()
+  // A way home, not a place in the menu: never "current" (the staff navigation marks the page, once).
+  const { 'aria-current': _current, ...home } = useLinkProps({ to: '/admin' })
+  return (
+    <header className="staff-header">
+      <a {...home} className="staff-header__brand">
+        <BrandMark size={30} />
+        <span className="staff-header__name">{t('brand.name')}</span>
+        <span className="staff-header__badge">{t('account.staffArea')}</span>
+      </a>
+      <div className="staff-header__actions">
+        <Link to="/" activeOptions={EXACT_ACTIVE} className="staff-header__site">
+          <Icon name="globe" size={20} />
+          <span className="staff-header__site-text">{t('nav.toSite')}</span>
+        </Link>
+        {account ? (
+          <>
+            <span className="staff-header__who">{account.username}</span>
+            <AccountDropdown account={account} onOpenApp={() => onOpenApp()} onLogout={onLogout} />
+          </>
+        ) : accountPending ? (
+          <span className="account-dropdown__pending" aria-hidden="true" />
+        ) : null}
+      </div>
+    </header>
+  )
+}
