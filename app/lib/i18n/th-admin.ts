@@ -108,8 +108,8 @@ export const adminTh = catalogueSection('admin', {
     bookingsDate: 'วันที่',
     bookingsCount: 'จำนวนการจอง',
     walletHeading: 'รายการเงินที่รอตรวจสอบ',
-    walletCashIn: 'เติมเงินรอตรวจสอบ',
-    walletCashOut: 'ถอนเงินรอตรวจสอบ',
+    walletCashIn: 'เติมเงิน รอตรวจสอบ',
+    walletCashOut: 'ถอนเงิน รอตรวจสอบ',
     viewAppointments: 'ดูนัดหมายทั้งหมด',
   },
   users: {

@@ -1,5 +1,6 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { CSSProperties } from 'react'
+import { Phrases } from '../../../components/phrases'
 import { Icon } from '../../../components/icon'
 
 export type Stat = { label: string; value: string; link: Pick<LinkProps, 'to' | 'search'> }
@@ -15,7 +16,9 @@ export function StatGrid({ stats, label, labelledBy }: { stats: readonly Stat[];
       {stats.map((stat) => (
         <li key={stat.label} className="admin-stat">
           <Link {...stat.link} className="admin-stat__link" activeOptions={{ exact: true, includeSearch: true }}>
-            <span className="admin-stat__label">{stat.label}</span>
+            <span className="admin-stat__label">
+              <Phrases text={stat.label} />
+            </span>
             <span className="admin-stat__value">{stat.value}</span>
             <Icon name="chevronRight" size={20} className="admin-stat__go" />
           </Link>
