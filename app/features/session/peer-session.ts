@@ -65,6 +65,8 @@ export class PeerSession {
   #cameraTrack: MediaStreamTrack | null
   #screenTrack: MediaStreamTrack | null = null
   #closed = false
+  /** The current connection has never been paired with a call of theirs: a first pairing can use it as it is. */
+  #unused = true
 
   constructor(options: PeerOptions) {
     this.#options = options
@@ -92,6 +94,7 @@ export class PeerSession {
   #build(): void {
     const pc = new RTCPeerConnection({ iceServers: this.#options.iceServers })
     this.#pc = pc
+    this.#unused = true
     this.#remote = new MediaStream()
     this.#makingOffer = false
     this.#connected = false
@@ -171,8 +174,9 @@ export class PeerSession {
       this.#remoteCallId = callId
       this.#watchdogAttempt = 0
       this.#clearWatchdog()
-      this.#rebuild()
+      this.#freshConnection()
       if (!callId) return
+      this.#unused = false
       this.#armWatchdog()
       // The provider opens every new pairing; the consumer answers it.
       if (!this.#options.polite) await this.#offer(this.#pc)
@@ -198,7 +202,8 @@ export class PeerSession {
       this.#remoteCallId = signal.entity.call_id ?? null
       this.#watchdogAttempt = 0
       this.#clearWatchdog()
-      this.#rebuild()
+      this.#freshConnection()
+      this.#unused = false
       this.#armWatchdog()
     }
     const pc = this.#pc
@@ -326,6 +331,15 @@ export class PeerSession {
       await this.#negotiationNeeded(pc, true)
     }
     this.#armWatchdog()
+  }
+
+  /**
+   * A connection no call of theirs has touched, for a new pairing: the one there when it is still
+   * unused (the first pairing after the page opened: building a second one at the call's start
+   * costs the main thread for nothing), a new one otherwise.
+   */
+  #freshConnection(): void {
+    if (!this.#unused) this.#rebuild()
   }
 
   #rebuild(): void {

@@ -180,11 +180,12 @@ describe("the call's peer connection", () => {
     }
   })
 
-  it('the provider opens a pairing with an offer on a fresh connection, naming both calls', async () => {
+  it('the provider opens the first pairing with an offer on the connection the page made (unused until then, so no second one is built), naming both calls', async () => {
     const { peer, pc, signals, topics } = setup(false)
     const first = pc()
     await peer.setRemoteCall(THEIRS)
-    expect(first.closed).toBe(true)
+    expect(first.closed).toBe(false)
+    expect(FakePeerConnection.all).toEqual([first])
     expect(topics()).toEqual(['offer_message:offer-1'])
     expect(signals[0]).toMatchObject({ callId: peer.callId, toCallId: THEIRS })
     // The event the fresh connection raises adds nothing: an offer is under way.
