@@ -107,6 +107,18 @@ export const resourceRoutes = [{ path: '/robots.txt', public: true, kind: 'resou
 
 export const routeTable: readonly RouteEntry[] = [...publicRoutes, ...signInRoutes, ...resourceRoutes]
 
+/**
+ * Names no one may take as a username: the fixed pages beside `/profile/$username` (a provider
+ * named `verify` would otherwise have the profile address of `/profile/verify`, which the fixed page
+ * wins). Derived from the route table, so a new fixed page there reserves its name.
+ */
+export const reservedUsernames: ReadonlySet<string> = new Set(
+  routeTable.flatMap((route) => {
+    const match = /^\/profile\/([^/$]+)$/.exec(route.path)
+    return match ? [match[1]!] : []
+  }),
+)
+
 export type PublicPath = (typeof publicRoutes)[number]['path']
 export type SignInPath = (typeof signInRoutes)[number]['path']
 export type ResourcePath = (typeof resourceRoutes)[number]['path']

@@ -7,7 +7,7 @@ import type { RateLimiter } from '../rate-limit/rate-limiter'
 import type { AvatarService, ImageUpload } from './avatar-service'
 import type { Clock } from './clock'
 import { otpExpired, type OtpService } from './otp-service'
-import { checkBirthdate } from './profile-rules'
+import { checkBirthdate, checkUsernameFree } from './profile-rules'
 import type { Session, TokenService } from './token-service'
 
 /** Sign-in by one-time code (spec 7, "Authentication"), registration and the token calls. */
@@ -98,6 +98,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       const client = clientNetwork(ip)
       await limitIp('checks', client)
       checkBirthdate(fields.birthdate, now())
+      checkUsernameFree(fields.username)
       const checked = await otp.check(fields.destination, client, fields.otp)
       // Friendlier than a constraint error after processing a picture; the insert still decides.
       if (await findUser({ mode: fields.mode, value: fields.destination })) {

@@ -4,7 +4,7 @@ import type { UserRecord, UsersRepository } from '../db/repositories/users-repos
 import { AppError } from '../errors'
 import type { AvatarService, ImageUpload } from './avatar-service'
 import type { Clock } from './clock'
-import { checkBirthdate } from './profile-rules'
+import { checkBirthdate, checkUsernameFree } from './profile-rules'
 
 /**
  * The signed-in user's own profile. Every method takes the id from the access token (the
@@ -57,6 +57,7 @@ export function createUserService(options: { users: UsersRepository; avatars: Av
 
     async update(userId, changes) {
       if (changes.birthdate !== undefined) checkBirthdate(changes.birthdate, now())
+      if (changes.username !== undefined) checkUsernameFree(changes.username)
       const patch: Parameters<UsersRepository['update']>[1] = {}
       if (changes.username !== undefined) patch.username = changes.username
       if (changes.gender !== undefined) patch.gender = changes.gender

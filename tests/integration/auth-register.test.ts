@@ -164,6 +164,14 @@ describe('POST /v2/auth/register', () => {
     expect((await register(backend, { ...input, username: 'kru_somchai_2' })).status).toBe(200)
   })
 
+  it('the name of a fixed page beside the profiles (/profile/verify) cannot be registered: 409 naming username, the code still usable', async () => {
+    const input = await newUserInput('email', { username: ' VERIFY ' })
+    const res = await register(backend, input)
+    expect(res.status).toBe(409)
+    expect(await res.json()).toMatchObject({ code: 'conflict', field: 'username' })
+    expect((await register(backend, { ...input, username: 'verify_me' })).status).toBe(200)
+  })
+
   it('a destination that already belongs to a user is 409 naming it', async () => {
     clock.advance(61_000)
     const email = DEMO_USERS.consumer.email

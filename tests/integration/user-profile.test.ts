@@ -106,6 +106,13 @@ describe('PATCH /v2/user', () => {
     expect(await res.json()).toMatchObject({ code: 'conflict', field: 'username' })
   })
 
+  it('the name of a fixed page beside the profiles (/profile/verify) is taken: 409 naming username', async () => {
+    const res = await patch(consumer, { username: 'Verify' })
+    expect(res.status).toBe(409)
+    expect(await res.json()).toMatchObject({ code: 'conflict', field: 'username' })
+    expect((await profileOf(consumer)).username).not.toBe('verify')
+  })
+
   it("ids in the body cannot redirect the change to another user's profile", async () => {
     const before = await profileOf(provider)
     const res = await patch(consumer, {

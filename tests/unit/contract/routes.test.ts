@@ -7,9 +7,18 @@ import {
   matchRoute,
   namedRoutes,
   publicRoutes,
+  reservedUsernames,
   routeTable,
   signInRoutes,
 } from '../../../contract/routes'
+
+describe('reserved usernames', () => {
+  it('are the fixed pages beside /profile/$username, and no profile address of a username matches one', () => {
+    expect([...reservedUsernames]).toEqual(['verify'])
+    for (const name of reservedUsernames) expect(matchRoute(`/profile/${name}`)?.path).toBe(`/profile/${name}`)
+    expect(matchRoute('/profile/kru_ploy')?.path).toBe('/profile/$username')
+  })
+})
 
 describe('route table', () => {
   it('lists each path once with one flag', () => {
