@@ -55,6 +55,23 @@ test.describe('login screen', () => {
     await expect(page.getByText(th.auth.welcomeBack.replace('{username}', user.username))).toBeVisible()
   })
 
+  test('any refusal of the code (whatever the backend calls it) reads as a wrong code, marked on the boxes; a server failure does not', async ({ page, request }) => {
+    const user = await createUser({ request })
+    await hydrated(page, '/login')
+    await requestCode(page, 'phone', user.phone)
+    const boxes = page.getByLabel(th.auth.codeLabel)
+    let answer = { status: 401, body: { code: 'invalid_credentials', message: 'Login failed' } }
+    await page.route('**/v2/auth/login/**', (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }))
+    await boxes.fill('123456')
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(th.auth.otpWrong)
+    await expect(boxes).toHaveValue('')
+    await expect(boxes).toHaveAttribute('aria-invalid', 'true')
+    answer = { status: 503, body: { code: 'unavailable', message: 'Down' } }
+    await boxes.fill('123456')
+    await expect(page.getByText(th.errors.generic)).toBeVisible()
+    await expect(page.getByRole('main').getByText(th.auth.otpWrong)).toHaveCount(0)
+  })
+
   test('a phone written as +66 with spaces signs in to the account of its 10 digits', async ({ page, request }) => {
     const user = await createUser({ request })
     const [a, b, c] = [user.phone.slice(0, 3), user.phone.slice(3, 6), user.phone.slice(6)]

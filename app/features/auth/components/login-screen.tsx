@@ -63,7 +63,9 @@ export function LoginScreen({ provider, redirect }: { provider: boolean; redirec
     } else if (failure.statusCode === 429) {
       show(tooManyText(failure))
       if (failure.retryAfter) setResendAt(Date.now() + failure.retryAfter * 1000)
-    } else if (failure.code === 'otp_invalid' || failure.code === 'otp_expired' || (where === 'otp' && failure.code === 'validation_failed')) {
+    } else if (failure.code === 'otp_invalid' || failure.code === 'otp_expired' || (where === 'otp' && failure.statusCode >= 400 && failure.statusCode < 500)) {
+      // At the code step any refusal of what was sent is a code not accepted, whatever a backend
+      // calls it (the spec: the boxes say the code is incorrect).
       setCode('')
       setCodeError(t('auth.otpWrong'))
       codeRef.current?.focus()
