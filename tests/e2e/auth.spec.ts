@@ -13,6 +13,8 @@ const PNG = Buffer.from(
 )
 
 const accountButton = (page: Page, username: string) => page.getByRole('button', { name: th.nav.accountMenu.replace('{username}', username) })
+/** The site's danger colour (--color-danger, #b3261e): a field marked invalid is drawn in it. */
+const DANGER_RED = 'rgb(179, 38, 30)'
 
 async function requestCode(page: Page, mode: 'phone' | 'email', destination: string) {
   if (mode === 'email') await page.getByRole('button', { name: th.auth.useEmail }).click()
@@ -28,6 +30,7 @@ test.describe('login screen', () => {
     await continueButton.click()
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(th.auth.phoneRequired)
     await expect(page.getByLabel(th.auth.phoneLabel)).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel(th.auth.phoneLabel)).toHaveCSS('border-top-color', DANGER_RED)
     await page.getByLabel(th.auth.phoneLabel).fill('08123')
     await continueButton.click()
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(th.auth.phoneInvalid)
@@ -66,6 +69,7 @@ test.describe('login screen', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(th.auth.otpWrong)
     await expect(boxes).toHaveValue('')
     await expect(boxes).toHaveAttribute('aria-invalid', 'true')
+    await expect(boxes).toHaveCSS('border-top-color', DANGER_RED)
     answer = { status: 503, body: { code: 'unavailable', message: 'Down' } }
     await boxes.fill('123456')
     await expect(page.getByText(th.errors.generic)).toBeVisible()

@@ -95,6 +95,17 @@ test('an approved provider creates a service with a picture and hours; it is lis
   await expect(page.getByText(th.myServices.form.errors.category)).toBeVisible()
   await expect(page.getByLabel(th.myServices.form.category, { exact: true })).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByLabel(th.myServices.form.title, { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  // Every field marked invalid is drawn red (a box's border; a checkbox's outline).
+  const notRed = await page.locator('[aria-invalid="true"]').evaluateAll((fields) =>
+    fields
+      .filter((field) => {
+        const style = getComputedStyle(field)
+        const colour = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? style.outlineColor : style.borderTopColor
+        return colour !== 'rgb(179, 38, 30)'
+      })
+      .map((field) => field.outerHTML.slice(0, 80)),
+  )
+  expect(notRed).toEqual([])
 
   // Each message goes as soon as its field is fixed; the others stay until theirs are.
   await page.getByLabel(th.myServices.form.category, { exact: true }).selectOption({ label: root.name })
