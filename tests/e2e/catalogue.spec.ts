@@ -138,6 +138,23 @@ test('tutoring jobs: filter by status and page through, with Thai relative times
   await expect(page.getByRole('dialog', { name: th.downloadModal.title })).toBeVisible()
 })
 
+test('tutoring jobs: a failed list (the spec: null on failure) keeps the page, says so and offers a retry that brings the jobs', async ({ page, request }) => {
+  type Job = { title: string }
+  const closed = (await (await request.get('/v2/service-request?domain-id=65f100000000000000000001&status=closed&limit=6')).json()) as Page_<Job>
+  await hydrated(page, '/tutoring/jobs')
+  let failing = true
+  await page.route('**/v2/service-request?**', (route) => (failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal","message":"x"}' }) : route.continue()))
+  await page.getByRole('navigation', { name: th.jobs.statusFilter }).getByRole('link', { name: th.jobs.status.closed }).click()
+  const alert = page.getByRole('main').getByRole('alert')
+  await expect(alert).toContainText(th.jobs.loadFailed)
+  await expect(page.getByRole('heading', { level: 1, name: th.pages.tutoringJobs.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: th.errors.errorTitle })).toHaveCount(0)
+  failing = false
+  await alert.getByRole('button', { name: th.common.retry }).click()
+  await expect(page.getByRole('list', { name: th.jobs.list }).getByRole('heading', { level: 2 })).toHaveText(closed.items.map((j) => j.title))
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
+})
+
 test('blogs: list, page, open a category, read an article; no axe violations on the article', async ({ page, request }) => {
   type Blog = { _id: string; title: string; blog_category: { _id: string; name: string } }
   const first = (await (await request.get('/v2/blogs/blogs?domain-id=65f100000000000000000001&limit=6')).json()) as Page_<Blog>

@@ -124,11 +124,12 @@ export const latestTutoringQueryOptions = () =>
 export const jobsQueryOptions = (status: RequestStatus | undefined, page: number) =>
   queryOptions({
     queryKey: ['catalogue', 'jobs', status ?? 'all', page],
-    queryFn: () =>
-      getOrThrow(
-        `/v2/service-request?domain-id=${TUTORING_CATEGORY_ID}${status ? `&status=${status}` : ''}&skip=${skipFor(page, JOBS_PAGE_SIZE)}&limit=${JOBS_PAGE_SIZE}`,
-        serviceRequestPageSchema,
-      ),
+    // The spec: this call "returns null on failure"; the page then shows the list's frame with a retry.
+    queryFn: async () => {
+      const path = `/v2/service-request?domain-id=${TUTORING_CATEGORY_ID}${status ? `&status=${status}` : ''}&skip=${skipFor(page, JOBS_PAGE_SIZE)}&limit=${JOBS_PAGE_SIZE}`
+      const result = await apiRequest(path, { schema: serviceRequestPageSchema })
+      return result.isSuccessful ? result.data : null
+    },
   })
 
 export const blogCategoriesQueryOptions = () =>

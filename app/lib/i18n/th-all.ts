@@ -3,6 +3,11 @@
  * catalogue's text on any page.
  */
 import './th-admin'
+import './th-jobs'
+import './th-help'
+import './th-policies'
+import './th-provider-landing'
+import './th-survey'
 import './th-my-services'
 import './th-notifications'
 import './th-provider'

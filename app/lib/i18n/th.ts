@@ -4,13 +4,18 @@
  * elements by the same text.
  *
  * The larger areas (provider registration, my services, staff pages, notifications, the session
- * bar and the account menu's upcoming sessions) keep their
+ * bar and the account menu's upcoming sessions, the jobs, help, policy, provider and survey pages) keep their
  * text in files of their own beside this one, which join the catalogue when they are loaded: a
  * module that uses an area's text imports that area's file, so the text travels with the area's
  * code instead of weighing on every page's first load.
  */
 import { catalogueSections } from './catalogue-sections'
 import type { adminTh } from './th-admin'
+import type { jobsTh } from './th-jobs'
+import type { helpTh } from './th-help'
+import type { policiesTh } from './th-policies'
+import type { providerLandingTh } from './th-provider-landing'
+import type { surveyTh } from './th-survey'
 import type { myServicesTh } from './th-my-services'
 import type { notificationsTh } from './th-notifications'
 import type { providerTh } from './th-provider'
@@ -215,27 +220,7 @@ const base = {
     pictureSaved: 'อัปเดตรูปโปรไฟล์แล้ว',
     pictureRemoved: 'ลบรูปโปรไฟล์แล้ว',
   },
-  survey: {
-    intro: 'ความคิดเห็นของคุณช่วยให้เราปรับปรุงบริการได้ดีขึ้น ใช้เวลาไม่ถึง 1 นาที',
-    ratingLegend: 'คุณพอใจกับการใช้งานมากแค่ไหน?',
-    ratingRequired: 'เลือกระดับความพึงพอใจ',
-    rating: { r1: 'ไม่พอใจมาก', r2: 'ไม่พอใจ', r3: 'เฉย ๆ', r4: 'พอใจ', r5: 'พอใจมาก' },
-    topicsLegend: 'คุณใช้งานเว็บไซต์เพื่ออะไร (เลือกได้หลายข้อ)',
-    topics: {
-      find_tutor: 'หาครูสอนพิเศษหรือบริการ',
-      book_session: 'จองเวลาเรียน',
-      video_session: 'เรียนผ่านวิดีโอ',
-      become_provider: 'สมัครเป็นผู้ให้บริการ',
-      other: 'อื่น ๆ',
-    },
-    commentLabel: 'ข้อเสนอแนะเพิ่มเติม (ไม่บังคับ)',
-    commentCount: '{count}/{max} ตัวอักษร',
-    commentTooLong: 'ข้อเสนอแนะยาวได้ไม่เกิน {max} ตัวอักษร',
-    submit: 'ส่งแบบสอบถาม',
-    thanksTitle: 'ขอบคุณสำหรับความคิดเห็น',
-    thanksBody: 'เราได้รับแบบสอบถามของคุณแล้ว',
-    tooMany: 'คุณส่งแบบสอบถามบ่อยเกินไป กรุณาลองใหม่ภายหลัง',
-  },
+
   catalogue: {
     price: '{price} บาท / ครั้ง',
     minutesPerSession: '{minutes} นาทีต่อครั้ง',
@@ -316,17 +301,6 @@ const base = {
     blogsLink: 'อ่านบทความ',
     explore: 'เมนูติวเตอร์',
   },
-  jobs: {
-    statusFilter: 'สถานะงาน',
-    all: 'ทั้งหมด',
-    status: { pending: 'รอตรวจสอบ', open: 'เปิดรับสมัคร', closed: 'ปิดรับแล้ว' },
-    budget: 'งบประมาณ {budget} บาท',
-    postedBy: 'โพสต์โดย {username}',
-    count: 'ทั้งหมด {count} งาน',
-    empty: 'ยังไม่มีงานสอนพิเศษในสถานะนี้',
-    list: 'รายการงานสอนพิเศษ',
-    apply: 'สนใจสอนงานนี้',
-  },
   blogs: {
     categories: 'หมวดหมู่บทความ',
     all: 'บทความทั้งหมด',
@@ -374,24 +348,7 @@ const base = {
     providerBody: 'สมัครเป็นผู้ให้บริการ สร้างรายได้จากความเชี่ยวชาญของคุณ',
     providerCta: 'ดูรายละเอียดสำหรับผู้ให้บริการ',
   },
-  providerLanding: {
-    heroTitle: 'สอนออนไลน์และสร้างรายได้จากความเชี่ยวชาญของคุณ',
-    heroBody: 'เปิดคอร์ส รับงานสอน และพบผู้เรียนผ่านวิดีโอ จัดการตารางเวลาได้เอง',
-    registerCta: 'สมัครเป็นผู้ให้บริการ',
-    manageCta: 'จัดการบริการของฉัน',
-    stepsTitle: 'ขั้นตอนการสมัคร',
-    step1Title: 'เข้าสู่ระบบ',
-    step1Body: 'เข้าสู่ระบบหรือสมัครสมาชิกด้วยรหัสยืนยันทางโทรศัพท์หรืออีเมล',
-    step2Title: 'กรอกข้อมูลและเอกสาร',
-    step2Body: 'ข้อมูลส่วนตัว ประสบการณ์การสอน บัตรประจำตัว และใบรับรอง',
-    step3Title: 'รอการตรวจสอบ',
-    step3Body: 'ทีมงานตรวจสอบข้อมูล เมื่อผ่านแล้วคุณเปิดบริการได้ทันที',
-    benefitsTitle: 'สิทธิประโยชน์สำหรับผู้ให้บริการ',
-    benefit1: 'กำหนดราคาและเวลาสอนได้เอง',
-    benefit2: 'แจ้งเตือนทันทีเมื่อมีงานเข้า',
-    benefit3: 'จัดการตารางเวลาและคิวงานได้ง่าย',
-    benefit4: 'รับเงินผ่านกระเป๋าเครดิตอย่างปลอดภัย',
-  },
+
   appOnly: {
     title: 'ใช้งานต่อบนแอปพลิเคชัน',
     body: 'ฟีเจอร์นี้ใช้งานได้บนแอปพลิเคชันมือถือ ดาวน์โหลดแอปเพื่อจัดการ{feature}ได้สะดวกและปลอดภัย',
@@ -405,70 +362,8 @@ const base = {
       bookings: 'การจอง',
     },
   },
-  policies: {
-    loadError: 'ไม่สามารถโหลดเนื้อหาได้ กรุณาลองใหม่อีกครั้ง',
-    updatedAt: 'ปรับปรุงล่าสุด {date}',
-    session: {
-      intro: 'กติกาเหล่านี้ช่วยให้ทุกเซสชันราบรื่นและเป็นธรรมกับทั้งผู้เรียนและผู้ให้บริการ',
-      joinTitle: 'การเข้าห้อง',
-      join1: 'ห้องเปิดให้เข้าก่อนเวลาเริ่ม 10 นาที',
-      join2: 'หากผู้ให้บริการยังไม่เข้าห้องภายใน 5 นาทีหลังเวลาเริ่ม ระบบจะแจ้งเตือนผู้เรียน',
-      join3: 'ระบบแจ้งเตือนเมื่อเหลือเวลา 5 นาที และปิดห้องเมื่อหมดเวลา',
-      conductTitle: 'มารยาทในห้องเรียน',
-      conduct1: 'สุภาพและให้เกียรติซึ่งกันและกัน',
-      conduct2: 'ห้ามบันทึกภาพหรือเสียงโดยไม่ได้รับอนุญาตจากอีกฝ่าย',
-      conduct3: 'ห้ามนัดชำระเงินนอกระบบ',
-      changesTitle: 'การเลื่อนหรือยกเลิก',
-      changes1: 'เลื่อนหรือยกเลิกการจองได้ผ่านแอปพลิเคชัน ตามเงื่อนไขของแต่ละบริการ',
-      changes2: 'หากเกิดปัญหาระหว่างเซสชัน ติดต่อทีมงานผ่านศูนย์ช่วยเหลือ',
-    },
-  },
-  help: {
-    intro: 'คำตอบสำหรับคำถามที่พบบ่อย',
-    guidesTitle: 'คู่มือการใช้งาน',
-    faqTitle: 'คำถามที่พบบ่อย',
-    q1: 'เข้าสู่ระบบอย่างไร?',
-    a1: 'กรอกหมายเลขโทรศัพท์หรืออีเมล ระบบจะส่งรหัสยืนยัน 6 หลักให้ นำรหัสมากรอกเพื่อเข้าสู่ระบบ ไม่ต้องจำรหัสผ่าน',
-    q2: 'จองหรือชำระเงินบนเว็บได้ไหม?',
-    a2: 'การจอง การชำระเงิน และกระเป๋าเครดิตใช้งานบนแอปพลิเคชัน บนเว็บคุณค้นหาบริการ อ่านรีวิว และเข้าห้องเรียนได้',
-    q3: 'กล้องหรือไมโครโฟนใช้ไม่ได้ ทำอย่างไร?',
-    a3: 'ตรวจสอบว่าอนุญาตให้เบราว์เซอร์ใช้กล้องและไมโครโฟนแล้ว ดูวิธีได้ที่คู่มือการอนุญาตกล้องและไมโครโฟน',
-    q4: 'สมัครเป็นผู้ให้บริการอย่างไร?',
-    a4: 'เข้าสู่ระบบแล้วเลือก "สมัครเป็นผู้ให้บริการ" กรอกข้อมูลและอัปโหลดเอกสาร ทีมงานจะตรวจสอบภายใน 3 วันทำการ',
-    permission: {
-      intro: 'ห้องเรียนวิดีโอต้องใช้กล้องและไมโครโฟน เมื่อเบราว์เซอร์ถามสิทธิ์ ให้กด "อนุญาต" หากเคยกดปฏิเสธไว้ ทำตามขั้นตอนของเบราว์เซอร์ที่คุณใช้',
-      chromeTitle: 'Google Chrome (คอมพิวเตอร์)',
-      chrome1: 'คลิกไอคอนแม่กุญแจหรือไอคอนการตั้งค่าทางซ้ายของแถบที่อยู่',
-      chrome2: 'เปิด "กล้อง" และ "ไมโครโฟน" เป็น "อนุญาต"',
-      chrome3: 'โหลดหน้าเว็บใหม่',
-      edgeTitle: 'Microsoft Edge',
-      edge1: 'คลิกไอคอนแม่กุญแจทางซ้ายของแถบที่อยู่ แล้วเลือก "สิทธิ์ของไซต์นี้"',
-      edge2: 'ตั้งค่า "กล้อง" และ "ไมโครโฟน" เป็น "อนุญาต" แล้วโหลดหน้าเว็บใหม่',
-      firefoxTitle: 'Firefox',
-      firefox1: 'คลิกไอคอนกล้องหรือไมโครโฟนที่มีขีดฆ่าในแถบที่อยู่',
-      firefox2: 'กด "ล้างสิทธิ์นี้" แล้วโหลดหน้าเว็บใหม่และกด "อนุญาต" อีกครั้ง',
-      safariTitle: 'Safari (Mac)',
-      safari1: 'เปิดเมนู Safari > การตั้งค่า > เว็บไซต์',
-      safari2: 'เลือก "กล้อง" และ "ไมโครโฟน" แล้วตั้งค่าเว็บไซต์นี้เป็น "อนุญาต"',
-      iosTitle: 'iPhone และ iPad (Safari)',
-      ios1: 'เปิดแอปการตั้งค่า > Safari > กล้อง และ ไมโครโฟน',
-      ios2: 'เลือก "ถาม" หรือ "อนุญาต" แล้วเปิดหน้าเว็บใหม่',
-      androidTitle: 'Android (Chrome)',
-      android1: 'แตะไอคอนการตั้งค่าทางซ้ายของแถบที่อยู่ > สิทธิ์',
-      android2: 'เปิด "กล้อง" และ "ไมโครโฟน" แล้วโหลดหน้าเว็บใหม่',
-      android3: 'หากยังใช้ไม่ได้ ตรวจสอบว่าแอป Chrome ได้รับสิทธิ์กล้องและไมโครโฟนในการตั้งค่าของโทรศัพท์',
-    },
-    joinRoom: {
-      intro: 'ขั้นตอนการเข้าห้องเรียนออนไลน์ให้พร้อมก่อนเวลานัด',
-      step1: 'เข้าสู่ระบบด้วยบัญชีที่ใช้จอง',
-      step2: 'ตรวจสอบกล้อง ไมโครโฟน และลำโพงในหน้าตรวจสอบก่อนเข้าเรียน',
-      step3: 'ห้องเปิดก่อนเวลาเริ่ม 10 นาที เมื่อห้องเปิดแล้วกด "เข้าห้อง"',
-      step4: 'ระหว่างเรียน เปิดหรือปิดกล้อง ไมโครโฟน แชร์หน้าจอ และแชตได้',
-      step5: 'เมื่อหมดเวลา ห้องจะปิดและแสดงสรุปการเรียน',
-      checkCta: 'ตรวจสอบอุปกรณ์ก่อนเข้าเรียน',
-      permissionCta: 'วิธีอนุญาตกล้องและไมโครโฟน',
-    },
-  },
+
+
   pages: {
     home: { title: 'หน้าแรก', description: 'ค้นหาครูสอนพิเศษและผู้ให้บริการที่ผ่านการยืนยันตัวตน เรียนและคุยสดผ่านวิดีโอ' },
     landing: { title: 'ยินดีต้อนรับ', description: 'ตลาดบริการและครูสอนพิเศษออนไลน์สำหรับคนไทย' },
@@ -538,6 +433,11 @@ type Catalogue = typeof base & {
   readonly notifications: typeof notificationsTh
   readonly upcomingSessions: typeof upcomingSessionsTh
   readonly session: typeof sessionTh
+  readonly jobs: typeof jobsTh
+  readonly help: typeof helpTh
+  readonly policies: typeof policiesTh
+  readonly providerLanding: typeof providerLandingTh
+  readonly survey: typeof surveyTh
 }
 
 /** The catalogue; an area's section is there once its file has been loaded (see above). */

@@ -3,12 +3,16 @@ import { jobsSearchSchema } from '../../../contract/routes'
 import { jobsQueryOptions } from '../../features/catalogue/catalogue.queries'
 import { JobList } from '../../features/catalogue/components/job-list'
 import { CataloguePending } from '../../features/catalogue/components/list-states'
+import { setPageStatus } from '../../lib/response-status'
 import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/tutoring/jobs')({
   validateSearch: jobsSearchSchema,
   loaderDeps: ({ search }) => ({ status: search.status, page: search.page ?? 0 }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(jobsQueryOptions(deps.status, deps.page)),
+  loader: async ({ context, deps }) => {
+    // A failed list is not a page to keep or index: 503, so the page cache leaves it out.
+    if (!(await context.queryClient.ensureQueryData(jobsQueryOptions(deps.status, deps.page)))) setPageStatus(503)
+  },
   head: () => pageHead('tutoringJobs', { canonical: '/tutoring/jobs' }),
   pendingComponent: CataloguePending,
   component: JobsRoute,

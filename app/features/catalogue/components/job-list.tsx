@@ -1,8 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { ServiceRequestPage } from '../../../../contract/api/catalogue'
 import type { JobsSearch } from '../../../../contract/routes'
 import { useDownloadPrompt } from '../../../components/download-app/download-prompt'
 import { t } from '../../../lib/i18n/th'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-jobs'
 import { EXACT_ACTIVE, pageCount } from '../../../lib/paging'
 import { jobsQueryOptions } from '../catalogue.queries'
 import { EmptyPage } from './list-states'
@@ -15,9 +18,8 @@ const baht = new Intl.NumberFormat('th-TH')
 /** `/tutoring/jobs`: tutoring job requests, filtered by status and paged, all in the URL. */
 export function JobList({ search }: { search: JobsSearch }) {
   const page = search.page ?? 0
-  const jobs = useSuspenseQuery(jobsQueryOptions(search.status, page)).data
-  const count = pageCount(jobs.total, jobs.limit)
-  const { openDownloadPrompt } = useDownloadPrompt()
+  const query = useSuspenseQuery(jobsQueryOptions(search.status, page))
+  const jobs = query.data
   return (
     <section className="page jobs" aria-labelledby="jobs-title">
       <h1 id="jobs-title">{t('pages.tutoringJobs.title')}</h1>
@@ -32,6 +34,26 @@ export function JobList({ search }: { search: JobsSearch }) {
           ))}
         </ul>
       </nav>
+      {jobs ? (
+        <JobResults jobs={jobs} search={search} page={page} />
+      ) : (
+        <div className="form-alert" role="alert">
+          <p>{t('jobs.loadFailed')}</p>
+          <button type="button" className="button" disabled={query.isFetching} onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+/** The count, the jobs and the pages, once the list has arrived. */
+function JobResults({ jobs, search, page }: { jobs: ServiceRequestPage; search: JobsSearch; page: number }) {
+  const count = pageCount(jobs.total, jobs.limit)
+  const { openDownloadPrompt } = useDownloadPrompt()
+  return (
+    <>
       <p className="muted" aria-live="polite">
         {t('jobs.count', { count: jobs.total })}
       </p>
@@ -82,6 +104,6 @@ export function JobList({ search }: { search: JobsSearch }) {
           </Link>
         )}
       />
-    </section>
+    </>
   )
 }

@@ -4,6 +4,8 @@ import { toast } from 'react-toastify/unstyled'
 import { SURVEY_COMMENT_MAX, SURVEY_TOPICS, type SurveyTopic } from '../../../../contract/api/survey'
 import { Spinner } from '../../../components/spinner'
 import { t } from '../../../lib/i18n/th'
+// This area's Thai text joins the catalogue when this module loads (see th.ts).
+import '../../../lib/i18n/th-survey'
 import { submitSurvey } from '../survey.api'
 import { FieldError } from '../../../components/field-error'
 import { useFormErrors, type FieldErrors } from '../../../lib/forms/form-errors'
