@@ -14,7 +14,7 @@ import { createHub, type Hub } from './realtime/hub'
 import { createMemoryBus, createRedisBus } from './realtime/room-bus'
 import { createBookingService } from './services/booking-service'
 import { systemClock, type Clock } from './services/clock'
-import { createRealtimeService } from './services/realtime-service'
+import { createRealtimeService, socketUser } from './services/realtime-service'
 import { createNotificationsRepository } from './db/repositories/notifications-repository'
 import { pushEndpointRule } from './push/push-endpoints'
 import { createPushQueue, type PushQueue, type PushQueueOptions } from './push/push-queue'
@@ -95,6 +95,7 @@ export async function createBackend(baseConfig: Config, options: CreateBackendOp
   const bookingService = createBookingService({ repo: createBookingsRepository(database.db), now, limits: config.bookingLimits })
   const rooms = createRealtimeRepository(database.db)
   const realtime = createRealtimeService({ repo: rooms, now, ice: config.ice, ticketsPerUser: config.realtimeCaps.ticketsPerUser })
+  const verifyAccessToken = createAccessTokenVerifier(authSecret, now)
   // Outside production the demo booking always starts a few minutes after the server does, so
   // anyone can try a live session with the demo accounts (the README says how).
   if (!config.isProduction && options.seed !== false) {
@@ -116,7 +117,7 @@ export async function createBackend(baseConfig: Config, options: CreateBackendOp
     now,
     rooms,
     bus: config.redisUrl ? createRedisBus({ url: config.redisUrl, log }) : createMemoryBus(),
-    redeemTicket: (ticket) => realtime.redeemTicket(ticket),
+    redeemTicket: (token) => socketUser(token, { redeemTicket: (ticket) => realtime.redeemTicket(ticket), verifyAccessToken }),
     findRoom: (roomName) => bookingService.findRoom(roomName),
     allowedOrigins: config.publicOrigin ? [config.publicOrigin] : [],
     leaveGraceMs: config.realtimeLeaveGraceSeconds * 1000,
@@ -159,7 +160,7 @@ export async function createBackend(baseConfig: Config, options: CreateBackendOp
     delivery,
     rateLimiter,
     pushQueue,
-    verifyAccessToken: createAccessTokenVerifier(authSecret, now),
+    verifyAccessToken,
     announceOpenedRooms,
     close: () =>
       (closing ??= (async () => {

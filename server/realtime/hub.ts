@@ -59,7 +59,7 @@ export type HubOptions = {
   readonly now: Clock
   readonly bus: RoomBus
   readonly rooms: RealtimeRepository
-  /** The ticket's user, or undefined; a ticket works once. */
+  /** The user of `/ws?token=` (a ticket, which works once, or an access token), or undefined. */
   readonly redeemTicket: (ticket: string) => Promise<string | undefined>
   readonly findRoom: (roomName: string) => Promise<BookingRecord | undefined>
   /** Origins allowed besides the request's own host (the configured public origin). */

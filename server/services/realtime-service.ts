@@ -23,6 +23,27 @@ const hashTicket = (ticket: string) => createHash('sha256').update(ticket).diges
 // Anything else cannot be one of ours; refusing it early spares the database a lookup.
 const TICKET_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
+/** Three base64url parts: the shape of an access token (a JWT), checked before the signature is. */
+const ACCESS_TOKEN_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/
+
+/**
+ * Whose is the `token` of `/ws?token=`: a single-use ticket of ours (`POST /v2/realtime/ticket`,
+ * spent by this), or, as the spec has it, the user's access token itself, checked as every API call
+ * checks it (a client of the spec alone knows no tickets). Anything else is no one's.
+ */
+export async function socketUser(
+  token: string,
+  deps: { redeemTicket: (ticket: string) => Promise<string | undefined>; verifyAccessToken: (token: string) => Promise<{ id: string }> },
+): Promise<string | undefined> {
+  if (TICKET_PATTERN.test(token)) return deps.redeemTicket(token)
+  if (!ACCESS_TOKEN_SHAPE.test(token)) return undefined
+  try {
+    return (await deps.verifyAccessToken(token)).id
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * `ticketsPerUser`: unused, unexpired tickets one user may hold. Past it the answer is 429 until
  * the oldest expires (or one is used), rather than the oldest being dropped: a ticket handed out

@@ -215,6 +215,26 @@ test('waiting room: the booking, the countdown, who is here and the way in; axe 
   await consumer.close()
 })
 
+test('a backend without socket tickets (404, the spec’s own): the page connects with the access token, as the spec does', async ({ browser, baseURL }) => {
+  const { context: consumer } = await signedIn(browser, baseURL!, DEMO.consumer)
+  const page = await consumer.newPage()
+  let asked = 0
+  await page.route('**/v2/realtime/ticket', (route) => {
+    asked++
+    return route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":"not_found","message":"Not found"}' })
+  })
+  const sockets: string[] = []
+  page.on('websocket', (socket) => sockets.push(new URL(socket.url()).searchParams.get('token') ?? ''))
+  await page.goto(`/session/waiting-room?booking=${BOOKING}`)
+  // In the room: the way in appears only once the socket has brought ready_to_join.
+  await expect(joinLink(page)).toBeVisible()
+  expect(asked).toBeGreaterThan(0)
+  const token = (await consumer.cookies()).find((cookie) => cookie.name === 'access_token')?.value
+  expect(token).toBeTruthy()
+  expect(sockets).toContain(token)
+  await consumer.close()
+})
+
 test('a live session: both see and hear each other, chat both ways, and survive a server socket restart', async ({ browser, baseURL }) => {
   test.setTimeout(120_000)
   const [{ context: consumerContext, accessToken }, providerContext] = await Promise.all([

@@ -117,6 +117,17 @@ describe('realtime hub', () => {
       expect(await upgradeStatus(`${server.ws}/ws?token=${ticket}`)).toBe(401)
     })
 
+    it('the spec’s way also works: the access token itself opens a socket that enters the room; a forged one does not', async () => {
+      const viaToken = await openSocket(`${server.ws}/ws?token=${tokens.consumer}`)
+      sockets.push(viaToken)
+      viaToken.send('enter_room_message', { room_name: ROOM })
+      await viaToken.next('room_info_message')
+      const [head, body, signature] = tokens.consumer.split('.')
+      const forged = `${head}.${body}.${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`
+      expect(await upgradeStatus(`${server.ws}/ws?token=${forged}`)).toBe(401)
+      expect(await upgradeStatus(`${server.ws}/ws?token=${head}.${body}`)).toBe(401)
+    })
+
     it('refuses a foreign Origin and takes the site’s own', async () => {
       const url = async () => `${server.ws}/ws?token=${await ticketFor(backend, tokens.consumer)}`
       expect(await upgradeStatus(await url(), { origin: 'https://evil.example' })).toBe(403)

@@ -3,6 +3,7 @@ import { bookingSchema, bookingSummarySchema } from '../../../contract/api/booki
 import { extensionAnswerSchema, extensionSchema, extensionStateSchema, type Extension, type ExtensionMinutes } from '../../../contract/api/extension'
 import { iceServersSchema, realtimeTicketSchema } from '../../../contract/api/realtime'
 import { apiRequest } from '../../lib/api/client'
+import { freshAccessToken } from '../../lib/session/tokens'
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -40,11 +41,18 @@ export const bookingSummaryQueryOptions = (id: string) =>
     },
   })
 
-/** A fresh single-use socket ticket: asked for before every connection attempt. */
+/**
+ * What goes in `/ws?token=` for one connection attempt: a fresh single-use ticket, or, from a
+ * backend that has no tickets (404: the spec's own), the access token itself, as the spec does.
+ */
 export async function fetchRealtimeTicket(): Promise<string> {
   const result = await apiRequest('/v2/realtime/ticket', { method: 'POST', auth: true, schema: realtimeTicketSchema })
-  if (!result.isSuccessful) throw new Error(`ticket refused (${result.statusCode} ${result.code})`)
-  return result.data.ticket
+  if (result.isSuccessful) return result.data.ticket
+  if (result.statusCode === 404) {
+    const token = await freshAccessToken()
+    if (token) return token
+  }
+  throw new Error(`ticket refused (${result.statusCode} ${result.code})`)
 }
 
 /** STUN and TURN for the peer connection; an empty list (localhost) still connects on the host's own addresses. */
