@@ -1,4 +1,7 @@
 import { z } from 'zod/mini'
+import { BLOG_CATEGORY_IDS } from '../../contract/api/blogs'
+import { TUTORING_CATEGORY_ID } from '../../contract/api/catalogue'
+import { ID_PATTERN } from '../../contract/api/common'
 import { externalLinks } from '../../contract/routes'
 
 /**
@@ -6,6 +9,7 @@ import { externalLinks } from '../../contract/routes'
  * build time; every one has a default so a plain build works. Nothing else reads `import.meta.env`.
  */
 const url = z.url()
+const id = z.string().check(z.regex(ID_PATTERN, 'must be 24 lowercase hex characters'))
 
 const configSchema = z.object({
   /** Backend host; empty means the same origin that served the page. */
@@ -17,6 +21,10 @@ const configSchema = z.object({
   paymentPublicKey: z._default(z.string(), ''),
   locales: z._default(z.array(z.enum(['EN', 'TH', 'CN'])).check(z.minLength(1)), ['TH', 'EN', 'CN']),
   environment: z._default(z.enum(['development', 'test', 'production']), 'production'),
+  /** The backend's tutoring domain (its root category): the jobs, blogs and menu ask for it. */
+  tutoringDomainId: z._default(id, TUTORING_CATEGORY_ID),
+  /** The backend's two fixed blog categories, shown at /tutoring/blogs/courses and /how-to-use. */
+  blogCategoryIds: z.object({ courses: z._default(id, BLOG_CATEGORY_IDS.courses), howToUse: z._default(id, BLOG_CATEGORY_IDS.howToUse) }),
   /** Public origin used for canonical links and the sitemap; empty means the request's origin. */
   siteOrigin: z._default(z.union([z.literal(''), url]), ''),
 })
@@ -47,6 +55,8 @@ export function parseConfig(env: Env): AppConfig {
     locales: str('VITE_LOCALES')?.split(',').map((s) => s.trim().toUpperCase()),
     environment: str('VITE_ENVIRONMENT') ?? (env.DEV === true ? 'development' : undefined),
     siteOrigin: str('VITE_SITE_ORIGIN')?.replace(/\/+$/, ''),
+    tutoringDomainId: str('VITE_TUTORING_DOMAIN_ID'),
+    blogCategoryIds: { courses: str('VITE_BLOG_COURSES_ID'), howToUse: str('VITE_BLOG_HOW_TO_USE_ID') },
   })
   if (!result.success) {
     const issues = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')

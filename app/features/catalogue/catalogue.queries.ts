@@ -9,11 +9,11 @@ import {
   serviceRequestPageSchema,
   servicePageSchema,
   serviceSchema,
-  TUTORING_CATEGORY_ID,
   type RequestStatus,
 } from '../../../contract/api/catalogue'
 import { MAX_LIMIT } from '../../../contract/api/paging'
 import { apiRequest } from '../../lib/api/client'
+import { config } from '../../lib/config'
 import { skipFor } from '../../lib/paging'
 import { browseRequestPath, type BrowseCriteria } from './browse-request'
 import { LATEST_TUTORING_LIMIT } from './list-sizes'
@@ -126,7 +126,7 @@ export const jobsQueryOptions = (status: RequestStatus | undefined, page: number
     queryKey: ['catalogue', 'jobs', status ?? 'all', page],
     // The spec: this call "returns null on failure"; the page then shows the list's frame with a retry.
     queryFn: async () => {
-      const path = `/v2/service-request?domain-id=${TUTORING_CATEGORY_ID}${status ? `&status=${status}` : ''}&skip=${skipFor(page, JOBS_PAGE_SIZE)}&limit=${JOBS_PAGE_SIZE}`
+      const path = `/v2/service-request?domain-id=${config.tutoringDomainId}${status ? `&status=${status}` : ''}&skip=${skipFor(page, JOBS_PAGE_SIZE)}&limit=${JOBS_PAGE_SIZE}`
       const result = await apiRequest(path, { schema: serviceRequestPageSchema })
       return result.isSuccessful ? result.data : null
     },
@@ -135,7 +135,7 @@ export const jobsQueryOptions = (status: RequestStatus | undefined, page: number
 export const blogCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: ['catalogue', 'blogs', 'categories'],
-    queryFn: () => getOrThrow(`/v2/blogs/categories?domain-id=${TUTORING_CATEGORY_ID}&${ALL}`, blogCategoryPageSchema),
+    queryFn: () => getOrThrow(`/v2/blogs/categories?domain-id=${config.tutoringDomainId}&${ALL}`, blogCategoryPageSchema),
   })
 
 /** A page of tutoring blogs, of one category or all. */
@@ -144,7 +144,7 @@ export const blogListQueryOptions = (categoryId: string | undefined, page: numbe
     queryKey: ['catalogue', 'blogs', 'list', categoryId ?? 'all', page],
     queryFn: () =>
       getOrThrow(
-        `/v2/blogs/blogs?domain-id=${TUTORING_CATEGORY_ID}${categoryId ? `&blog-category-ids=${categoryId}` : ''}&skip=${skipFor(page, BLOGS_PAGE_SIZE)}&limit=${BLOGS_PAGE_SIZE}`,
+        `/v2/blogs/blogs?domain-id=${config.tutoringDomainId}${categoryId ? `&blog-category-ids=${categoryId}` : ''}&skip=${skipFor(page, BLOGS_PAGE_SIZE)}&limit=${BLOGS_PAGE_SIZE}`,
         blogPageSchema,
       ),
   })

@@ -1,5 +1,6 @@
 import type { ZodMiniType } from 'zod/mini'
-import { BLOG_CATEGORY_IDS, blogCategoryPageSchema, blogPageSchema } from '../../../contract/api/blogs'
+import { blogCategoryPageSchema, blogPageSchema } from '../../../contract/api/blogs'
+import { config } from '../../lib/config'
 import { servicePageSchema } from '../../../contract/api/catalogue'
 import { MAX_LIMIT, type Page } from '../../../contract/api/paging'
 import { apiRequest } from '../../lib/api/client'
@@ -26,7 +27,7 @@ export async function catalogueSitemapPaths(): Promise<string[]> {
     everyItem('/v2/blogs/blogs', blogPageSchema),
     everyItem('/v2/blogs/categories', blogCategoryPageSchema),
   ])
-  const fixed = new Set<string>(Object.values(BLOG_CATEGORY_IDS))
+  const fixed = new Set<string>(Object.values(config.blogCategoryIds))
   const providers = [...new Set(services.map((s) => s.provider.username))]
   return [
     ...services.map((s) => `/services/${s._id}`),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../../app/lib/config'
+import { BLOG_CATEGORY_IDS } from '../../../contract/api/blogs'
+import { TUTORING_CATEGORY_ID } from '../../../contract/api/catalogue'
 import { externalLinks } from '../../../contract/routes'
 
 describe('web configuration', () => {
@@ -10,6 +12,21 @@ describe('web configuration', () => {
     expect(config.storeLinks.googlePlay).toBe(externalLinks.GooglePlayStore)
     expect(config.locales).toEqual(['TH', 'EN', 'CN'])
     expect(config.environment).toBe('production')
+    // The seed's tutoring domain and fixed blog categories.
+    expect(config.tutoringDomainId).toBe(TUTORING_CATEGORY_ID)
+    expect(config.blogCategoryIds).toEqual(BLOG_CATEGORY_IDS)
+  })
+
+  it('takes the tutoring domain and the two fixed blog categories of another backend', () => {
+    const config = parseConfig({
+      VITE_TUTORING_DOMAIN_ID: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+      VITE_BLOG_COURSES_ID: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+      VITE_BLOG_HOW_TO_USE_ID: 'cccccccccccccccccccccccc',
+    })
+    expect(config.tutoringDomainId).toBe('aaaaaaaaaaaaaaaaaaaaaaaa')
+    expect(config.blogCategoryIds).toEqual({ courses: 'bbbbbbbbbbbbbbbbbbbbbbbb', howToUse: 'cccccccccccccccccccccccc' })
+    expect(() => parseConfig({ VITE_TUTORING_DOMAIN_ID: 'tutoring' })).toThrow(/tutoringDomainId/)
+    expect(() => parseConfig({ VITE_BLOG_COURSES_ID: 'x' })).toThrow(/blogCategoryIds/)
   })
 
   it('reads overrides and trims trailing slashes', () => {

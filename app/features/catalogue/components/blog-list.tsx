@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { BLOG_CATEGORY_IDS, type BlogCategory } from '../../../../contract/api/blogs'
+import type { BlogCategory } from '../../../../contract/api/blogs'
+import { config } from '../../../lib/config'
 import { formatThaiDate } from '../../../lib/format'
 import { t } from '../../../lib/i18n/th'
 import { EXACT_ACTIVE, pageCount } from '../../../lib/paging'
@@ -13,8 +14,8 @@ import { TimeAgo } from './time-ago'
 /** A blog category's page: the two fixed ones have their own paths (spec 2). */
 export function BlogCategoryLink({ category, children, current }: { category: Pick<BlogCategory, '_id'>; children: ReactNode; current?: boolean }) {
   const props = { className: 'chip', activeOptions: EXACT_ACTIVE, ...(current ? { 'aria-current': 'page' as const } : {}) }
-  if (category._id === BLOG_CATEGORY_IDS.courses) return <Link to="/tutoring/blogs/courses" {...props}>{children}</Link>
-  if (category._id === BLOG_CATEGORY_IDS.howToUse) return <Link to="/tutoring/blogs/how-to-use" {...props}>{children}</Link>
+  if (category._id === config.blogCategoryIds.courses) return <Link to="/tutoring/blogs/courses" {...props}>{children}</Link>
+  if (category._id === config.blogCategoryIds.howToUse) return <Link to="/tutoring/blogs/how-to-use" {...props}>{children}</Link>
   return (
     <Link to="/tutoring/blogs/$categoryId" params={{ categoryId: category._id }} {...props}>
       {children}

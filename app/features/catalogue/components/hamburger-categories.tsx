@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { TUTORING_CATEGORY_ID, type Category } from '../../../../contract/api/catalogue'
+import type { Category } from '../../../../contract/api/catalogue'
+import { config } from '../../../lib/config'
 import { Spinner } from '../../../components/spinner'
 import { t } from '../../../lib/i18n/th'
 import { hamburgerCategoriesQueryOptions } from '../catalogue.queries'
 
-const inTutoring = (c: Category) => c._id === TUTORING_CATEGORY_ID || c.tree.includes(TUTORING_CATEGORY_ID)
+const inTutoring = (c: Category) => c._id === config.tutoringDomainId || c.tree.includes(config.tutoringDomainId)
 
 /**
  * The menu's category shortcuts (`GET /v2/category/hamburger-bar`). Asked for when the menu
