@@ -1,13 +1,11 @@
 import * as Comlink from 'comlink'
 import { config } from '../app/lib/config'
 import type {
-  ConnectionState,
   OutboundMessage,
   SocketEvent,
   SocketEventFor,
   SubscriptionTopic,
 } from '../contract/socket'
-import type { ConnectionStats } from './realtime/connection'
 import { socketUrlWithTicket } from './realtime/socket-url'
 import type { RealtimeWorkerApi } from './realtime.worker'
 
@@ -91,14 +89,6 @@ export function subscribe<T extends SubscriptionTopic>(topic: T, handler: (event
 /** Sends now, or queues until the socket is open. Rejects when the message breaks the contract. */
 export function send(message: OutboundMessage): Promise<'sent' | 'queued'> {
   return ensureSession().api.send(message)
-}
-
-export function connectionState(): Promise<ConnectionState> {
-  return session === null ? Promise.resolve('closed') : session.api.state()
-}
-
-export function connectionStats(): Promise<ConnectionStats | null> {
-  return session === null ? Promise.resolve(null) : session.api.stats()
 }
 
 /** Closes the socket, frees every proxy and ends the worker; the next use starts a new one. */

@@ -18,9 +18,6 @@ const configSchema = z.object({
   socketUrl: z._default(z.union([z.literal(''), z.url({ protocol: /^wss?$/ })]), ''),
   storeLinks: z.object({ googlePlay: url, appStore: url }),
   socialLinks: z.object({ facebook: url, twitter: url, youtube: url, instagram: url }),
-  paymentPublicKey: z._default(z.string(), ''),
-  locales: z._default(z.array(z.enum(['EN', 'TH', 'CN'])).check(z.minLength(1)), ['TH', 'EN', 'CN']),
-  environment: z._default(z.enum(['development', 'test', 'production']), 'production'),
   /** The backend's tutoring domain (its root category): the jobs, blogs and menu ask for it. */
   tutoringDomainId: z._default(id, TUTORING_CATEGORY_ID),
   /** The backend's two fixed blog categories, shown at /tutoring/blogs/courses and /how-to-use. */
@@ -51,9 +48,6 @@ export function parseConfig(env: Env): AppConfig {
       youtube: str('VITE_YOUTUBE_URL') ?? externalLinks.youtube,
       instagram: str('VITE_INSTAGRAM_URL') ?? externalLinks.instagram,
     },
-    paymentPublicKey: str('VITE_PAYMENT_PUBLIC_KEY'),
-    locales: str('VITE_LOCALES')?.split(',').map((s) => s.trim().toUpperCase()),
-    environment: str('VITE_ENVIRONMENT') ?? (env.DEV === true ? 'development' : undefined),
     siteOrigin: str('VITE_SITE_ORIGIN')?.replace(/\/+$/, ''),
     tutoringDomainId: str('VITE_TUTORING_DOMAIN_ID'),
     blogCategoryIds: { courses: str('VITE_BLOG_COURSES_ID'), howToUse: str('VITE_BLOG_HOW_TO_USE_ID') },

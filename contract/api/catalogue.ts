@@ -230,6 +230,9 @@ export type Service = z.infer<typeof serviceSchema>
 export const servicePageSchema = pageSchema(serviceCardSchema)
 export type ServicePage = z.infer<typeof servicePageSchema>
 
+/** Thailand's offset from GMT in hours (no daylight saving): the site's own time, where no visitor's is known. */
+export const THAILAND_OFFSET_GMT = 7
+
 /** The caller's offset from GMT in hours, -12 to 14, in quarter hours (7, -5, 5.5, 5.75). */
 export const OFFSET_GMT_PATTERN = /^[+-]?\d{1,2}(\.\d{1,2})?$/
 const offsetNumberSchema = z

@@ -89,13 +89,8 @@ export const saveRegistrationRequestSchema = z.object({
 })
 export type SaveRegistrationRequest = z.infer<typeof saveRegistrationRequestSchema>
 
-/** What a submission needs; the server names the first missing field (400 `validation_failed`). */
-export const REGISTRATION_REQUIRED = ['display_name', 'about', 'subjects', 'identity'] as const
-
 // ---------------------------------------------------------------------------------------------
 // Staff
-
-export const adminProviderListQueryStatuses = ['submitted', 'approved', 'rejected', 'draft'] as const
 
 export const adminProviderSummarySchema = z.object({
   _id: idSchema,

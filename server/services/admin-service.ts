@@ -5,6 +5,7 @@ import {
   type AdminUser,
   type WalletTransaction,
 } from '../../contract/api/admin'
+import { THAILAND_OFFSET_GMT } from '../../contract/api/catalogue'
 import type { Page } from '../../contract/api/paging'
 import type { UserRole } from '../../contract/api/user'
 import type { AdminRepository, WalletRow } from '../db/repositories/admin-repository'
@@ -18,7 +19,7 @@ import type { ProviderService } from './provider-service'
 type Window = { skip: number; limit: number }
 const DAY_MS = 86_400_000
 // Bangkok has no daylight saving: a calendar day there is always UTC+7.
-const BANGKOK_OFFSET_MS = 7 * 3_600_000
+const BANGKOK_OFFSET_MS = THAILAND_OFFSET_GMT * 3_600_000
 
 const bangkokDate = (at: Date) => new Date(at.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10)
 

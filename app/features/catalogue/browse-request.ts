@@ -1,3 +1,4 @@
+import { THAILAND_OFFSET_GMT } from '../../../contract/api/catalogue'
 import type { BrowseSearch } from '../../../contract/routes'
 import { skipFor } from '../../lib/paging'
 
@@ -5,7 +6,7 @@ import { skipFor } from '../../lib/paging'
 export const BROWSE_PAGE_SIZE = 12
 
 /** Browse pages read the weekday and time-of-day filters in Thai time (the site's audience). */
-export const BROWSE_OFFSET_GMT = 7
+export const BROWSE_OFFSET_GMT = THAILAND_OFFSET_GMT
 
 /** What the browse pages send: the search params without the page, with a fixed root when the page has one. */
 export type BrowseCriteria = Omit<BrowseSearch, 'page'>

@@ -9,6 +9,7 @@ import {
   serviceRequestPageSchema,
   servicePageSchema,
   serviceSchema,
+  THAILAND_OFFSET_GMT,
   type RequestStatus,
 } from '../../../contract/api/catalogue'
 import { MAX_LIMIT } from '../../../contract/api/paging'
@@ -21,7 +22,7 @@ import { LATEST_TUTORING_LIMIT } from './list-sizes'
 export const REVIEWS_PAGE_SIZE = 5
 
 /** Thailand's offset: what a page rendered on the server assumes until the browser says otherwise. */
-export const DEFAULT_OFFSET_GMT = 7
+export const DEFAULT_OFFSET_GMT = THAILAND_OFFSET_GMT
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Service } from '../../../contract/api/catalogue'
+import { THAILAND_OFFSET_GMT, type Service } from '../../../contract/api/catalogue'
 import { getMyService, getSchedule, listMyServices, listSubcategories, listTopCategories } from './my-services.api'
 
 /** The list shows no times, so it is asked for in Thai time (what the server renders with too). */
-export const LIST_OFFSET_GMT = 7
+export const LIST_OFFSET_GMT = THAILAND_OFFSET_GMT
 
 export const myServicesKeys = {
   all: ['my-services'] as const,

@@ -13,11 +13,6 @@ export function clockOffsetMs(serverTimeIso: string, receivedAtMs: number): numb
   return Number.isFinite(server) ? server - receivedAtMs : 0
 }
 
-/** Milliseconds from the (corrected) now until `targetIso`, never negative. */
-export function msUntil(targetIso: string, deviceNowMs: number, offsetMs: number): number {
-  return Math.max(0, Date.parse(targetIso) - (deviceNowMs + offsetMs))
-}
-
 export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number }
 
 /** Whole parts of a duration, rounded up to the second so a countdown reads 1 s until it is over. */

@@ -10,8 +10,6 @@ describe('web configuration', () => {
     expect(config.backendHost).toBe('')
     expect(config.socketUrl).toBe('')
     expect(config.storeLinks.googlePlay).toBe(externalLinks.GooglePlayStore)
-    expect(config.locales).toEqual(['TH', 'EN', 'CN'])
-    expect(config.environment).toBe('production')
     // The seed's tutoring domain and fixed blog categories.
     expect(config.tutoringDomainId).toBe(TUTORING_CATEGORY_ID)
     expect(config.blogCategoryIds).toEqual(BLOG_CATEGORY_IDS)
@@ -33,20 +31,13 @@ describe('web configuration', () => {
     const config = parseConfig({
       VITE_BACKEND_HOST: 'https://api.example.com/',
       VITE_SOCKET_URL: 'wss://rt.example.com/ws',
-      VITE_LOCALES: 'th, en',
-      VITE_ENVIRONMENT: 'development',
-      VITE_PAYMENT_PUBLIC_KEY: 'pk_test_123',
     })
     expect(config.backendHost).toBe('https://api.example.com')
     expect(config.socketUrl).toBe('wss://rt.example.com/ws')
-    expect(config.locales).toEqual(['TH', 'EN'])
-    expect(config.environment).toBe('development')
-    expect(config.paymentPublicKey).toBe('pk_test_123')
   })
 
   it('refuses invalid values, naming them', () => {
     expect(() => parseConfig({ VITE_BACKEND_HOST: 'not a url' })).toThrow(/backendHost/)
     expect(() => parseConfig({ VITE_SOCKET_URL: 'http://x.example/ws' })).toThrow(/socketUrl/)
-    expect(() => parseConfig({ VITE_LOCALES: 'FR' })).toThrow(/locales/)
   })
 })
