@@ -11,8 +11,9 @@ import {
 } from '../../../contract/api/admin'
 import { adminProviderDetailSchema, type AdminProviderDetail } from '../../../contract/api/provider'
 import type { ProviderVerifyStatus, UserRole } from '../../../contract/api/user'
-import { apiBlob, apiRequest, type ApiResult } from '../../lib/api/client'
+import { apiBlob, apiRequest } from '../../lib/api/client'
 import { skipFor } from '../../lib/paging'
+import { ApiCallFailed, unwrap } from '../../lib/api/results'
 
 /** Rows per page on every staff list. */
 export const ADMIN_PAGE_SIZE = 20
@@ -30,11 +31,7 @@ export const adminKeys = {
 const window = (page: number) => `skip=${skipFor(page, ADMIN_PAGE_SIZE)}&limit=${ADMIN_PAGE_SIZE}`
 
 /** A staff GET; a failure is an error for the route's error page. */
-async function getOrThrow<T>(path: string, schema: ZodMiniType<T>): Promise<T> {
-  const result = await apiRequest(path, { auth: true, schema })
-  if (!result.isSuccessful) throw new Error(result.message)
-  return result.data
-}
+const getOrThrow = async <T,>(path: string, schema: ZodMiniType<T>): Promise<T> => unwrap(await apiRequest(path, { auth: true, schema }))
 
 export const dashboardQueryOptions = () => queryOptions({ queryKey: adminKeys.dashboard(), queryFn: () => getOrThrow('/v2/admin/dashboard', adminDashboardSchema) })
 
@@ -84,13 +81,6 @@ export const walletQueryOptions = (kind: 'cash_in' | 'cash_out', status: WalletT
 /** A private registration document, read with the bearer token (an `<img src>` would not send it). */
 export const fetchDocument = (url: string, signal?: AbortSignal) => apiBlob(url, { signal })
 
-/** A failed decision, for the caller's toast; a success invalidates every staff list. */
-export class DecisionError extends Error {
-  constructor(readonly result: Extract<ApiResult<unknown>, { isSuccessful: false }>) {
-    super(result.message)
-  }
-}
-
 type RegistrationDecision = { id: string; decision: 'approve' } | { id: string; decision: 'reject'; reason: string }
 
 export function useDecideRegistration() {
@@ -103,7 +93,7 @@ export function useDecideRegistration() {
         schema: adminProviderDetailSchema,
         ...(input.decision === 'reject' ? { body: { reason: input.reason } } : {}),
       })
-      if (!result.isSuccessful) throw new DecisionError(result)
+      if (!result.isSuccessful) throw new ApiCallFailed(result)
       return result.data
     },
     // Not awaited: the caller's toast need not wait for every staff list to reload.
@@ -125,7 +115,7 @@ export function useDecideWallet() {
         schema: walletTransactionSchema,
         ...(input.decision === 'reject' ? { body: { reason: input.reason } } : {}),
       })
-      if (!result.isSuccessful) throw new DecisionError(result)
+      if (!result.isSuccessful) throw new ApiCallFailed(result)
       return result.data
     },
     // Not awaited: the caller's toast need not wait for every staff list to reload.

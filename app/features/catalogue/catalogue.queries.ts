@@ -18,6 +18,7 @@ import { config } from '../../lib/config'
 import { skipFor } from '../../lib/paging'
 import { browseRequestPath, type BrowseCriteria } from './browse-request'
 import { LATEST_TUTORING_LIMIT } from './list-sizes'
+import { orNull, unwrap } from '../../lib/api/results'
 
 export const REVIEWS_PAGE_SIZE = 5
 
@@ -74,19 +75,10 @@ export const BLOGS_PAGE_SIZE = 6
 const ALL = `limit=${MAX_LIMIT}`
 
 /** A GET whose failure is an error for the route's error page. */
-async function getOrThrow<T>(path: string, schema: ZodMiniType<T>): Promise<T> {
-  const result = await apiRequest(path, { schema })
-  if (!result.isSuccessful) throw new Error(result.message)
-  return result.data
-}
+const getOrThrow = async <T,>(path: string, schema: ZodMiniType<T>): Promise<T> => unwrap(await apiRequest(path, { schema }))
 
 /** A GET where "not there" (404, or an id the backend refuses) is `null` for the page's own not-found. */
-async function getOrNull<T>(path: string, schema: ZodMiniType<T>): Promise<T | null> {
-  const result = await apiRequest(path, { schema })
-  if (result.isSuccessful) return result.data
-  if (result.statusCode === 404 || result.statusCode === 400) return null
-  throw new Error(result.message)
-}
+const getOrNull = async <T,>(path: string, schema: ZodMiniType<T>): Promise<T | null> => orNull(await apiRequest(path, { schema }))
 
 export const rootCategoriesQueryOptions = () =>
   queryOptions({ queryKey: ['catalogue', 'categories', 'roots'], queryFn: () => getOrNull(`/v2/category?level=1&${ALL}`, categoryPageSchema) })

@@ -14,6 +14,7 @@ import { checkDestination, postLoginTarget, waitKey } from '../sign-in-rules'
 import { useCountdown } from '../use-countdown'
 import { OtpInput } from './otp-input'
 import { FieldError } from '../../../components/field-error'
+import { isNetworkFailure } from '../../../lib/api/results'
 
 /** The spec's load states. */
 export type LoadState = 'initial' | 'loading' | 'success' | 'fail'
@@ -58,7 +59,7 @@ export function LoginScreen({ provider, redirect }: { provider: boolean; redirec
   const fail = (failure: Failure, where: 'destination' | 'otp') => {
     setLoadState('fail')
     const show = (text: string) => (where === 'destination' ? setFieldError(text) : setCodeError(text))
-    if (failure.statusCode === 0) {
+    if (isNetworkFailure(failure)) {
       toast.error(t('errors.network'))
     } else if (failure.statusCode === 429) {
       show(tooManyText(failure))

@@ -15,6 +15,7 @@ import { birthdateProblem } from './register-screen'
 import { DateSelect } from '../../../components/date-select'
 import { FieldError } from '../../../components/field-error'
 import { useFormErrors, type FieldErrors } from '../../../lib/forms/form-errors'
+import { isNetworkFailure } from '../../../lib/api/results'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 
@@ -61,7 +62,7 @@ function OwnProfile({ profile }: { profile: UserProfile }) {
     setBusy(false)
     if (fileRef.current) fileRef.current.value = ''
     if (!result.isSuccessful) {
-      if (result.statusCode === 0) toast.error(t('errors.network'))
+      if (isNetworkFailure(result)) toast.error(t('errors.network'))
       else if (result.statusCode === 413) setPictureError(t('register.pictureTooLarge'))
       else if (result.code === 'validation_failed') setPictureError(t('register.pictureInvalid'))
       else toast.error(t('errors.generic'))
@@ -75,7 +76,7 @@ function OwnProfile({ profile }: { profile: UserProfile }) {
     setBusy(true)
     const result = await removeProfilePicture()
     setBusy(false)
-    if (!result.isSuccessful) return void toast.error(result.statusCode === 0 ? t('errors.network') : t('errors.generic'))
+    if (!result.isSuccessful) return void toast.error(isNetworkFailure(result) ? t('errors.network') : t('errors.generic'))
     toast.success(t('profile.pictureRemoved'))
     await refresh()
   }
@@ -164,7 +165,7 @@ function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone: () => 
     })
     setBusy(false)
     if (!result.isSuccessful) {
-      if (result.statusCode === 0) toast.error(t('errors.network'))
+      if (isNetworkFailure(result)) toast.error(t('errors.network'))
       else if (result.statusCode === 409) refuse('username', t('register.usernameTaken'))
       else if (result.field === 'username') refuse('username', t('register.usernameInvalid'))
       else if (result.field === 'birthdate') refuse('birthdate', t('register.birthdateInvalid'))

@@ -17,6 +17,7 @@ import type { LoadState } from './login-screen'
 import { FieldError } from '../../../components/field-error'
 import { useFormErrors, type FieldErrors } from '../../../lib/forms/form-errors'
 import { richText } from '../../../lib/i18n/rich-text'
+import { isNetworkFailure } from '../../../lib/api/results'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 
@@ -112,7 +113,7 @@ export function RegisterScreen({ draft, provider, redirect }: { draft: Draft | n
     const result = await register(form)
     if (!result.isSuccessful) {
       setLoadState('fail')
-      if (result.statusCode === 0) toast.error(t('errors.network'))
+      if (isNetworkFailure(result)) toast.error(t('errors.network'))
       else if (result.code === 'otp_invalid' || result.code === 'otp_expired') setFormError({ text: t('register.codeExpired'), toLogin: true })
       else if (result.statusCode === 409 && result.field === 'username') refuse('username', t('register.usernameTaken'))
       else if (result.statusCode === 409) setFormError({ text: t('register.destinationUsed'), toLogin: true })

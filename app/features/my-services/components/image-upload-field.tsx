@@ -7,6 +7,7 @@ import { t } from '../../../lib/i18n/th'
 import { uploadServiceImage } from '../my-services.api'
 // This area's Thai text joins the catalogue when this module loads (see th.ts).
 import '../../../lib/i18n/th-my-services'
+import { isNetworkFailure } from '../../../lib/api/results'
 
 const ACCEPT = 'image/jpeg,image/png,image/webp'
 
@@ -53,7 +54,7 @@ export function ImageUploadField({
             ? t('myServices.form.uploadTooLarge')
             : result.statusCode === 400
               ? t('myServices.form.uploadInvalid')
-              : result.statusCode === 0
+              : isNetworkFailure(result)
                 ? t('errors.network')
                 : t('myServices.form.uploadFailed'),
         )

@@ -4,7 +4,8 @@ import { useState } from 'react'
 import { toast } from 'react-toastify/unstyled'
 import type { Service } from '../../../../contract/api/catalogue'
 import { t } from '../../../lib/i18n/th'
-import { CallFailed, useDeleteService, useSetVisibility } from '../hooks/use-my-services-mutations'
+import { failureOf, isNetworkFailure } from '../../../lib/api/results'
+import { useDeleteService, useSetVisibility } from '../hooks/use-my-services-mutations'
 import { myServicesQueryOptions } from '../my-services.queries'
 import { DeleteServiceDialog } from './delete-service-dialog'
 import { NotProvider } from './not-provider'
@@ -52,7 +53,10 @@ function ServiceRows({ services }: { services: readonly Service[] }) {
               title: service.title,
             }),
           ),
-        onError: (error) => void toast.error(error instanceof CallFailed && error.result.statusCode === 0 ? t('errors.network') : t('myServices.list.visibilityFailed')),
+        onError: (error) => {
+          const failure = failureOf(error)
+          toast.error(failure && isNetworkFailure(failure) ? t('errors.network') : t('myServices.list.visibilityFailed'))
+        },
       },
     )
   }
@@ -66,8 +70,8 @@ function ServiceRows({ services }: { services: readonly Service[] }) {
         toast.success(t('myServices.list.deleted'))
       },
       onError: (error) => {
-        const status = error instanceof CallFailed ? error.result.statusCode : -1
-        setDeleteError(status === 409 ? t('myServices.list.deleteBooked') : status === 0 ? t('errors.network') : t('myServices.list.deleteFailed'))
+        const failure = failureOf(error)
+        setDeleteError(failure?.statusCode === 409 ? t('myServices.list.deleteBooked') : failure && isNetworkFailure(failure) ? t('errors.network') : t('myServices.list.deleteFailed'))
       },
     })
   }

@@ -8,7 +8,8 @@ import { useFormErrors } from '../../../lib/forms/form-errors'
 import { useUnsavedChanges } from '../../../lib/forms/unsaved-changes'
 import { Spinner } from '../../../components/spinner'
 import { t } from '../../../lib/i18n/th'
-import { CallFailed, useSaveService } from '../hooks/use-my-services-mutations'
+import { failureOf, isNetworkFailure } from '../../../lib/api/results'
+import { useSaveService } from '../hooks/use-my-services-mutations'
 import { categoriesQueryOptions } from '../my-services.queries'
 import { categoryOptions, fieldMessage, formFieldFor, validateForm, type FormErrors, type FormField, type ServiceFormValues } from '../service-form-model'
 import { ImageUploadField } from './image-upload-field'
@@ -65,7 +66,7 @@ export function ServiceForm({ serviceId, initial, offset }: { serviceId: string 
         void navigate({ to: '/provider/services' })
       },
       onError: (error) => {
-        const result = error instanceof CallFailed ? error.result : null
+        const result = failureOf(error)
         const field = result?.statusCode === 400 ? formFieldFor(result.field) : null
         if (field) {
           refuse(field, fieldMessage(field))
@@ -73,7 +74,7 @@ export function ServiceForm({ serviceId, initial, offset }: { serviceId: string 
           focusFirstError()
           return
         }
-        const text = result?.statusCode === 0 ? t('errors.network') : t('myServices.form.saveFailed')
+        const text = result && isNetworkFailure(result) ? t('errors.network') : t('myServices.form.saveFailed')
         setAlert(text)
         toast.error(text)
       },

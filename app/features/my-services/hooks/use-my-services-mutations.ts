@@ -1,21 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Service } from '../../../../contract/api/catalogue'
 import type { ProviderScheduleInput, ServiceInput } from '../../../../contract/api/provider-services'
-import type { ApiResult } from '../../../lib/api/client'
+import { unwrap } from '../../../lib/api/results'
 import { createService, deleteService, saveSchedule, setServiceVisibility, updateService } from '../my-services.api'
 import { myServicesKeys, type Mine } from '../my-services.queries'
-
-/** A failed call as an Error that keeps the answer, so components choose the Thai text by status and field. */
-export class CallFailed extends Error {
-  constructor(readonly result: Extract<ApiResult<unknown>, { isSuccessful: false }>) {
-    super(result.message)
-  }
-}
-
-function unwrap<T>(result: ApiResult<T>): T {
-  if (!result.isSuccessful) throw new CallFailed(result)
-  return result.data
-}
 
 type ListData = Mine<Service[]>
 

@@ -9,6 +9,7 @@ import { DOCUMENT_TYPES, documentFileProblem } from '../registration-steps'
 import { DocumentPreview } from './document-preview'
 // This area's Thai text joins the catalogue when this module loads (see th.ts).
 import '../../../lib/i18n/th-provider'
+import { isNetworkFailure } from '../../../lib/api/results'
 
 type Props = {
   documents: RegistrationDocument[]
@@ -48,7 +49,7 @@ export function DocumentsStep({ documents, identityError, onChange, onLocked }: 
       return
     }
     if (result.statusCode === 409) return onLocked()
-    if (result.statusCode === 0) return void toast.error(t('errors.network'))
+    if (isNetworkFailure(result)) return void toast.error(t('errors.network'))
     const message =
       result.statusCode === 413
         ? t('provider.errors.fileTooLarge')
@@ -68,7 +69,7 @@ export function DocumentsStep({ documents, identityError, onChange, onLocked }: 
       onChange(result.data)
       toast.success(t('provider.documents.removed'))
     } else if (result.statusCode === 409) onLocked()
-    else toast.error(result.statusCode === 0 ? t('errors.network') : t('provider.errors.removeFailed'))
+    else toast.error(isNetworkFailure(result) ? t('errors.network') : t('provider.errors.removeFailed'))
   }
 
   const uploadField = (kind: DocumentKind, label: string, hint: string, list: RegistrationDocument[], extraError: string | null, disabled: boolean) => {

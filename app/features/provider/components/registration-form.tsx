@@ -21,6 +21,7 @@ import { SubjectsField } from './subjects-field'
 import { TextField } from './text-field'
 // This area's Thai text joins the catalogue when this module loads (see th.ts).
 import '../../../lib/i18n/th-provider'
+import { isNetworkFailure } from '../../../lib/api/results'
 
 const FIELD_LABEL: Record<FieldName, Parameters<typeof t>[0]> = {
   display_name: 'provider.fields.displayName',
@@ -108,7 +109,7 @@ export function RegistrationForm({ registration, onSaved, onLocked }: Props) {
     setBusy(null)
     if (!result.isSuccessful) {
       if (result.statusCode === 409) return onLocked()
-      if (result.statusCode === 0) return void toast.error(t('errors.network'))
+      if (isNetworkFailure(result)) return void toast.error(t('errors.network'))
       if (result.statusCode === 400 && result.field && result.field in FIELD_INPUT) {
         const field = result.field as FieldName
         return showErrors({ [field]: { key: 'provider.errors.tooLong', params: { max: limitOf(field) } } })
@@ -129,7 +130,7 @@ export function RegistrationForm({ registration, onSaved, onLocked }: Props) {
     setBusy(null)
     if (result.isSuccessful) return onSaved(result.data)
     if (result.statusCode === 409) return onLocked()
-    if (result.statusCode === 0) return void toast.error(t('errors.network'))
+    if (isNetworkFailure(result)) return void toast.error(t('errors.network'))
     const missing = result.statusCode === 400 ? missingFieldMessage(result.field) : null
     if (missing && result.field) {
       const field = result.field as FieldName

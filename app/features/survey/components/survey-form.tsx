@@ -9,6 +9,7 @@ import '../../../lib/i18n/th-survey'
 import { submitSurvey } from '../survey.api'
 import { FieldError } from '../../../components/field-error'
 import { useFormErrors, type FieldErrors } from '../../../lib/forms/form-errors'
+import { isNetworkFailure } from '../../../lib/api/results'
 
 /** A rating is required; a comment may be empty but not too long. */
 function checkSurvey({ rating, comment }: { rating: number | null; comment: string }): FieldErrors<'rating' | 'comment'> {
@@ -37,7 +38,7 @@ export function SurveyForm() {
     const result = await submitSurvey({ rating, topics, ...(comment.trim() ? { comment: comment.trim() } : {}) })
     if (!result.isSuccessful) {
       setState('fail')
-      toast.error(result.statusCode === 0 ? t('errors.network') : result.statusCode === 429 ? t('survey.tooMany') : t('errors.generic'))
+      toast.error(isNetworkFailure(result) ? t('errors.network') : result.statusCode === 429 ? t('survey.tooMany') : t('errors.generic'))
       return
     }
     setState('success')

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { NETWORK_ERROR_STATUS, type ApiResult } from '../../../app/lib/api/client'
+import { ApiCallFailed, failureOf, isNetworkFailure, orNull, unwrap } from '../../../app/lib/api/results'
+
+const ok: ApiResult<number> = { isSuccessful: true, statusCode: 200, message: 'OK', data: 42 }
+const failed = (statusCode: number): ApiResult<number> => ({ isSuccessful: false, statusCode, message: 'no', code: 'x' })
+
+describe('API results', () => {
+  it('unwrap gives the data, and throws a failure that keeps the answer', () => {
+    expect(unwrap(ok)).toBe(42)
+    const error = (() => {
+      try {
+        unwrap(failed(409))
+      } catch (caught) {
+        return caught
+      }
+    })()
+    expect(error).toBeInstanceOf(ApiCallFailed)
+    expect(failureOf(error)).toMatchObject({ statusCode: 409, code: 'x' })
+    expect(failureOf(new Error('other'))).toBeNull()
+  })
+
+  it('orNull reads 404 and 400 as "not there" and throws the rest', () => {
+    expect(orNull(ok)).toBe(42)
+    expect(orNull(failed(404))).toBeNull()
+    expect(orNull(failed(400))).toBeNull()
+    expect(() => orNull(failed(500))).toThrow(ApiCallFailed)
+    expect(() => orNull(failed(NETWORK_ERROR_STATUS))).toThrow(ApiCallFailed)
+  })
+
+  it('tells a call that got no answer from one the server refused', () => {
+    expect(isNetworkFailure({ statusCode: NETWORK_ERROR_STATUS })).toBe(true)
+    expect(isNetworkFailure({ statusCode: 500 })).toBe(false)
+  })
+})
