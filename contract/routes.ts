@@ -182,8 +182,14 @@ export function isPublicPath(pathname: string): boolean {
 export function loginRedirectFor(href: string): { to: '/login'; search: LoginSearch } {
   const pathname = href.split('?')[0] ?? '/'
   const provider = pathname === '/provider' || pathname.startsWith('/provider/')
-  return { to: '/login', search: { ...(provider ? { provider: true } : {}), redirect: href } }
+  // An address longer than a return address may be (a pasted or crafted one) keeps only its path:
+  // written whole into the login address it would make a `Location` header no client accepts.
+  const redirect = href.length <= MAX_REDIRECT_LENGTH ? href : pathname.length <= MAX_REDIRECT_LENGTH ? pathname : undefined
+  return { to: '/login', search: { ...(provider ? { provider: true } : {}), ...(redirect ? { redirect } : {}) } }
 }
+
+/** The longest return address `?redirect=` takes (`safeRedirectSchema`). */
+export const MAX_REDIRECT_LENGTH = 2048
 
 // Any origin works: a path that resolves against it to another origin is not local.
 const LOCAL_BASE = 'http://local.invalid'
@@ -197,7 +203,7 @@ const localPath = z.refine<string>((v) => v.startsWith('/') && !v.startsWith('//
  * again: `/a/..//evil.example` reads as `//evil.example`.
  */
 export const safeRedirectSchema = z.pipe(
-  text({ max: 2048 }).check(localPath),
+  text({ max: MAX_REDIRECT_LENGTH }).check(localPath),
   z.pipe(
     z.transform((v: string) => {
       try {

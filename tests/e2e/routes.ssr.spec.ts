@@ -74,6 +74,15 @@ for (const alias of aliasRoutes) {
   })
 }
 
+test('a sign-in page asked with an address too long to return to still sends to the login, keeping its path', async ({ request }) => {
+  const response = await request.get(`/session/summary?day=${'%00'.repeat(2000)}&note=${'x'.repeat(3000)}`, { maxRedirects: 0 })
+  expect(response.status()).toBeGreaterThanOrEqual(300)
+  expect(response.status()).toBeLessThan(400)
+  const location = response.headers()['location'] ?? ''
+  expect(location.length).toBeLessThan(4096)
+  expect(new URL(location, 'http://x.invalid').searchParams.get('redirect')).toBe('/session/summary')
+})
+
 test('an unknown page answers the Thai 404 page', async ({ request }) => {
   const response = await request.get('/no/such/page')
   expect(response.status()).toBe(404)

@@ -96,6 +96,14 @@ describe('loginRedirectFor', () => {
     })
     expect(loginRedirectFor('/providers-list').search).not.toHaveProperty('provider')
   })
+
+  it('keeps only the path of an address too long to return to, and nothing of one whose path is', () => {
+    const query = `?day=${'%00'.repeat(1000)}`
+    expect(loginRedirectFor(`/session/summary${query}`)).toEqual({ to: '/login', search: { redirect: '/session/summary' } })
+    expect(loginRedirectFor(`/${'a'.repeat(3000)}`)).toEqual({ to: '/login', search: {} })
+    const longest = `/wallet?q=${'x'.repeat(2048 - '/wallet?q='.length)}`
+    expect(loginRedirectFor(longest).search.redirect).toBe(longest)
+  })
 })
 
 describe('login search params', () => {
