@@ -13,7 +13,7 @@ import { adminProviderDetailSchema, type AdminProviderDetail } from '../../../co
 import type { ProviderVerifyStatus, UserRole } from '../../../contract/api/user'
 import { apiBlob, apiRequest } from '../../lib/api/client'
 import { skipFor } from '../../lib/paging'
-import { ApiCallFailed, unwrap } from '../../lib/api/results'
+import { unwrap } from '../../lib/api/results'
 
 /** Rows per page on every staff list. */
 export const ADMIN_PAGE_SIZE = 20
@@ -87,14 +87,12 @@ export function useDecideRegistration() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (input: RegistrationDecision) => {
-      const result = await apiRequest(`/v2/admin/providers/${input.id}/${input.decision}`, {
+      return unwrap(await apiRequest(`/v2/admin/providers/${input.id}/${input.decision}`, {
         method: 'POST',
         auth: true,
         schema: adminProviderDetailSchema,
         ...(input.decision === 'reject' ? { body: { reason: input.reason } } : {}),
-      })
-      if (!result.isSuccessful) throw new ApiCallFailed(result)
-      return result.data
+      }))
     },
     // Not awaited: the caller's toast need not wait for every staff list to reload.
     onSettled: () => {
@@ -109,14 +107,12 @@ export function useDecideWallet() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (input: WalletDecision) => {
-      const result = await apiRequest(`/v2/admin/wallet-transactions/${input.id}/${input.decision}`, {
+      return unwrap(await apiRequest(`/v2/admin/wallet-transactions/${input.id}/${input.decision}`, {
         method: 'POST',
         auth: true,
         schema: walletTransactionSchema,
         ...(input.decision === 'reject' ? { body: { reason: input.reason } } : {}),
-      })
-      if (!result.isSuccessful) throw new ApiCallFailed(result)
-      return result.data
+      }))
     },
     // Not awaited: the caller's toast need not wait for every staff list to reload.
     onSettled: () => {

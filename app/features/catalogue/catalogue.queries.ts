@@ -48,9 +48,7 @@ export const reviewsQueryOptions = (id: string, page: number) =>
   queryOptions({
     queryKey: catalogueKeys.reviews(id, page),
     queryFn: async () => {
-      const result = await apiRequest(`/v2/reviews/${id}?skip=${page * REVIEWS_PAGE_SIZE}&limit=${REVIEWS_PAGE_SIZE}`, { schema: reviewPageSchema })
-      if (!result.isSuccessful) throw new Error(result.message)
-      return result.data
+      return unwrap(await apiRequest(`/v2/reviews/${id}?skip=${page * REVIEWS_PAGE_SIZE}&limit=${REVIEWS_PAGE_SIZE}`, { schema: reviewPageSchema }))
     },
   })
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { contentSchema, type ContentKey } from '../../../contract/api/contents'
 import { apiRequest } from '../../lib/api/client'
+import { unwrap } from '../../lib/api/results'
 
 export const contentKeys = {
   all: ['content'] as const,
@@ -13,8 +14,6 @@ export const policyQueryOptions = (key: ContentKey) =>
     queryKey: contentKeys.policy(key),
     staleTime: 5 * 60_000,
     queryFn: async () => {
-      const result = await apiRequest(`/v2/contents/${key}`, { schema: contentSchema })
-      if (!result.isSuccessful) throw new Error(result.message)
-      return result.data
+      return unwrap(await apiRequest(`/v2/contents/${key}`, { schema: contentSchema }))
     },
   })

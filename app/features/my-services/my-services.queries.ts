@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { THAILAND_OFFSET_GMT, type Service } from '../../../contract/api/catalogue'
 import { getMyService, getSchedule, listMyServices, listSubcategories, listTopCategories } from './my-services.api'
+import { unwrap } from '../../lib/api/results'
 
 /** The list shows no times, so it is asked for in Thai time (what the server renders with too). */
 export const LIST_OFFSET_GMT = THAILAND_OFFSET_GMT
@@ -59,8 +60,6 @@ export const categoriesQueryOptions = (parentId: string | null) =>
     queryKey: myServicesKeys.categories(parentId),
     staleTime: 5 * 60_000,
     queryFn: async () => {
-      const result = parentId === null ? await listTopCategories() : await listSubcategories(parentId)
-      if (!result.isSuccessful) throw new Error(result.message)
-      return result.data.items
+      return unwrap(parentId === null ? await listTopCategories() : await listSubcategories(parentId)).items
     },
   })

@@ -9,6 +9,7 @@ import {
   type RegisteredDevices,
 } from '../../../contract/api/notifications'
 import { apiRequest } from '../../lib/api/client'
+import { unwrap } from '../../lib/api/results'
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -18,9 +19,7 @@ export const notificationKeys = {
 }
 
 async function load<T>(path: string, schema: ZodMiniType<T>): Promise<T> {
-  const result = await apiRequest(path, { auth: true, schema })
-  if (!result.isSuccessful) throw new Error(result.message)
-  return result.data
+  return unwrap(await apiRequest(path, { auth: true, schema }))
 }
 
 /** `GET /v2/notification/settings`: each kind on or off, for all of the user's devices. */
@@ -57,9 +56,7 @@ export function useSaveNotificationSettings(userId: string) {
   const key = notificationKeys.settings(userId)
   const mutation = useMutation({
     mutationFn: async ({ settings }: { settings: NotificationSettings; before: NotificationSettings | undefined }) => {
-      const result = await apiRequest('/v2/notification/settings', { method: 'PUT', body: settings, auth: true, schema: notificationSettingsSchema })
-      if (!result.isSuccessful) throw new Error(result.message)
-      return result.data
+      return unwrap(await apiRequest('/v2/notification/settings', { method: 'PUT', body: settings, auth: true, schema: notificationSettingsSchema }))
     },
     // A load under way must not land on top of the change; what is shown stays the change.
     onMutate: () => queryClient.cancelQueries({ queryKey: key }, { revert: false }),

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { fetchRegistration } from './provider.api'
+import { unwrap } from '../../lib/api/results'
 
 export const providerKeys = {
   all: ['provider'] as const,
@@ -13,8 +14,6 @@ export const registrationQueryOptions = (userId: string | null) =>
     queryKey: providerKeys.registration(userId),
     enabled: userId !== null,
     queryFn: async () => {
-      const result = await fetchRegistration()
-      if (!result.isSuccessful) throw new Error(result.message)
-      return result.data
+      return unwrap(await fetchRegistration())
     },
   })

@@ -4,6 +4,7 @@ import { extensionAnswerSchema, extensionSchema, extensionStateSchema, type Exte
 import { iceServersSchema, realtimeTicketSchema } from '../../../contract/api/realtime'
 import { apiRequest } from '../../lib/api/client'
 import { freshAccessToken } from '../../lib/session/tokens'
+import { unwrap } from '../../lib/api/results'
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -71,9 +72,7 @@ export const extensionStateQueryOptions = (bookingId: string) =>
   queryOptions({
     queryKey: sessionKeys.extensions(bookingId),
     queryFn: async () => {
-      const result = await apiRequest(`/v2/booking/${encodeURIComponent(bookingId)}/extensions`, { auth: true, schema: extensionStateSchema })
-      if (!result.isSuccessful) throw new Error(result.message)
-      return result.data
+      return unwrap(await apiRequest(`/v2/booking/${encodeURIComponent(bookingId)}/extensions`, { auth: true, schema: extensionStateSchema }))
     },
   })
 

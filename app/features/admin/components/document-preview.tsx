@@ -6,6 +6,7 @@ import { t } from '../../../lib/i18n/th'
 import { fetchDocument } from '../admin.queries'
 // This area's Thai text joins the catalogue when this module loads (see th.ts).
 import '../../../lib/i18n/th-admin'
+import { unwrap } from '../../../lib/api/results'
 
 /** An object URL for a blob while the component shows it, revoked afterwards. */
 function useObjectUrl(blob: Blob | undefined): string | null {
@@ -30,9 +31,7 @@ export function DocumentPreview({ document }: { document: RegistrationDocument }
   const query = useQuery({
     queryKey: ['admin', 'document', document.url],
     queryFn: async ({ signal }) => {
-      const result = await fetchDocument(document.url, signal)
-      if (!result.isSuccessful) throw new Error(result.message)
-      return result.data
+      return unwrap(await fetchDocument(document.url, signal))
     },
     staleTime: Infinity,
   })

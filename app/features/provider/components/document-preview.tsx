@@ -7,6 +7,7 @@ import { fetchDocument } from '../provider.api'
 import { providerKeys } from '../provider.queries'
 // This area's Thai text joins the catalogue when this module loads (see th.ts).
 import '../../../lib/i18n/th-provider'
+import { unwrap } from '../../../lib/api/results'
 
 /**
  * A picture of an uploaded document. Documents are private, so an `<img src>` pointing at the
@@ -18,9 +19,7 @@ export function DocumentPreview({ document: doc }: { document: RegistrationDocum
     queryKey: providerKeys.document(doc.url),
     staleTime: Infinity,
     queryFn: async ({ signal }) => {
-      const result = await fetchDocument(doc.url, signal)
-      if (!result.isSuccessful) throw new Error(result.message)
-      return result.data
+      return unwrap(await fetchDocument(doc.url, signal))
     },
   })
   const [src, setSrc] = useState<string | null>(null)
