@@ -2,19 +2,9 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { SvgIcon } from '../../../components/icon'
 import { t } from '../../../lib/i18n/th'
-import { staffIcons } from '../staff-icons'
+import { STAFF_PAGES } from '../staff-pages'
 // This area's Thai text joins the catalogue when this module loads (see th.ts).
 import '../../../lib/i18n/th-admin'
-
-const LINKS = [
-  { to: '/admin', label: 'admin.nav.overview', exact: true, icon: 'overview' },
-  { to: '/admin/verifications', label: 'admin.nav.verifications', exact: false, icon: 'verifications' },
-  { to: '/admin/dashboard', label: 'admin.nav.dashboard', exact: true, icon: 'dashboard' },
-  { to: '/admin/dashboard/users', label: 'admin.nav.users', exact: false, icon: 'users' },
-  { to: '/admin/dashboard/appointments', label: 'admin.nav.appointments', exact: false, icon: 'appointments' },
-  { to: '/admin/cash-in', label: 'admin.nav.cashIn', exact: false, icon: 'cashIn' },
-  { to: '/admin/cash-out', label: 'admin.nav.cashOut', exact: false, icon: 'cashOut' },
-] as const
 
 /**
  * Between the staff pages: a sidebar on wide screens, a row of tabs that scrolls sideways on
@@ -38,10 +28,10 @@ export function StaffNav() {
   return (
     <nav className="staff-nav" aria-label={t('admin.nav.label')}>
       <ul ref={list} className="staff-nav__list">
-        {LINKS.map((link) => (
+        {STAFF_PAGES.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="staff-nav__link" activeOptions={{ exact: link.exact, includeSearch: false }}>
-              <SvgIcon d={staffIcons[link.icon]} size={20} className="staff-nav__icon" />
+              <SvgIcon d={link.icon} size={20} className="staff-nav__icon" />
               <span>{t(link.label)}</span>
             </Link>
           </li>
