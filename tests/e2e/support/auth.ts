@@ -38,16 +38,24 @@ export async function latestCode(request: APIRequestContext, destination: string
   return code
 }
 
-/** Asks for a code, waiting out the resend interval when the destination was used a moment ago. */
-export async function sendCode(request: APIRequestContext, channel: Channel, destination: string) {
-  for (let attempt = 0; attempt < 5; attempt++) {
+/**
+ * Asks for a code, waiting out the resend interval when the destination was used a moment ago.
+ * Tests running side by side sign the same demo accounts in, so it keeps asking (with a little
+ * jitter, so two waiting callers do not keep meeting) until a deadline rather than a set number
+ * of times.
+ */
+export async function sendCode(request: APIRequestContext, channel: Channel, destination: string, deadlineMs = 20_000) {
+  const deadline = Date.now() + deadlineMs
+  let last = ''
+  while (Date.now() < deadline) {
     const response = await request.post(`/v2/auth/check-otp/${channel}`, { data: { [channel]: destination } })
     if (response.ok()) return (await response.json()) as { can_login: boolean }
-    expect(response.status(), await response.text()).toBe(429)
-    const wait = ((await response.json()) as { retry_after?: number }).retry_after ?? 1
-    await new Promise((r) => setTimeout(r, wait * 1000 + 100))
+    last = await response.text()
+    expect(response.status(), last).toBe(429)
+    const wait = ((JSON.parse(last) as { retry_after?: number }).retry_after ?? 1) * 1000
+    await new Promise((r) => setTimeout(r, Math.min(wait + 100 + Math.random() * 400, Math.max(0, deadline - Date.now()))))
   }
-  throw new Error(`no code for ${destination}`)
+  throw new Error(`no code for ${destination} within ${deadlineMs} ms: ${last}`)
 }
 
 type SignedIn = { userId: string; accessToken: string }
