@@ -29,8 +29,8 @@ export function MediaVideo({
     if (ref.current && volume !== undefined) ref.current.volume = Math.min(1, Math.max(0, volume / 100))
   }, [volume])
   useEffect(() => {
-    const video = ref.current as (HTMLVideoElement & { setSinkId?: (id: string) => Promise<void> }) | null
-    if (video?.setSinkId && sinkId !== undefined) void video.setSinkId(sinkId).catch(() => {})
+    const video = ref.current as SinkSettable | null
+    if (video && sinkId !== undefined) void applySinkId(video, sinkId)
   }, [sinkId])
   return (
     <video
@@ -42,6 +42,18 @@ export function MediaVideo({
       aria-label={label}
     />
   )
+}
+
+export type SinkSettable = HTMLMediaElement & { sinkId?: string; setSinkId?: (id: string) => Promise<void> }
+
+/**
+ * Plays `element` through the speaker `sinkId` ('' is the system's default). Only when it is not
+ * already that speaker: Chromium answers even a no-op `setSinkId('')` with a main-thread task of
+ * 100-190 ms (it looks the output device up), which at the start of a call froze the page.
+ */
+export async function applySinkId(element: SinkSettable, sinkId: string): Promise<void> {
+  if (!element.setSinkId || (element.sinkId ?? '') === sinkId) return
+  await element.setSinkId(sinkId).catch(() => {})
 }
 
 /** Whether this browser can choose the speaker (`HTMLMediaElement.setSinkId`). */

@@ -6,7 +6,7 @@ import { useLocalMedia } from '../hooks/use-local-media'
 import { useMicLevel } from '../hooks/use-mic-level'
 import { useSessionConfig } from '../hooks/use-session-config'
 import { usePreSessionBooking } from '../hooks/use-pre-session-booking'
-import { canChooseSpeaker, MediaVideo } from './media-video'
+import { applySinkId, canChooseSpeaker, MediaVideo } from './media-video'
 import { PreSessionBookingCard } from './pre-session-booking'
 
 /**
@@ -186,7 +186,7 @@ function VolumeField({ value, onChange }: { value: number; onChange: (value: num
 function TestSound({ volume, sinkId }: { volume: number; sinkId: string | undefined }) {
   const audioRef = useRef<HTMLAudioElement>(null)
   const play = async () => {
-    const audio = audioRef.current as (HTMLAudioElement & { setSinkId?: (id: string) => Promise<void> }) | null
+    const audio = audioRef.current
     if (!audio || typeof AudioContext === 'undefined') return
     const context = new AudioContext()
     const destination = context.createMediaStreamDestination()
@@ -198,7 +198,7 @@ function TestSound({ volume, sinkId }: { volume: number; sinkId: string | undefi
     oscillator.connect(gain).connect(destination)
     audio.srcObject = destination.stream
     audio.volume = volume / 100
-    if (audio.setSinkId && sinkId !== undefined) await audio.setSinkId(sinkId).catch(() => {})
+    if (sinkId !== undefined) await applySinkId(audio, sinkId)
     await audio.play().catch(() => {})
     oscillator.start()
     oscillator.stop(context.currentTime + 0.8)
