@@ -1,7 +1,5 @@
 import { failureOf, isNetworkFailure } from '../../lib/api/results'
-import { t } from '../../lib/i18n/th'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../lib/i18n/th-admin'
+import { t } from '../../lib/i18n/th-admin'
 
 /** The Thai toast for a failed decision, chosen by what went wrong (never the server's English). */
 export function decisionErrorMessage(error: unknown, conflict: 'registration' | 'wallet'): string {

@@ -1,10 +1,8 @@
 import { safeParse } from 'zod/mini'
 import type { Category, Service } from '../../../contract/api/catalogue'
 import { MAX_THUMBNAILS, SERVICE_TEXT_LIMITS, serviceInputSchema, type ServiceInput } from '../../../contract/api/provider-services'
-import { t } from '../../lib/i18n/th'
+import { t } from '../../lib/i18n/th-my-services'
 import { emptyGrid, gridFromSchedule, scheduleFromGrid, type Grid } from './schedule-grid'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../lib/i18n/th-my-services'
 
 /** What the service form edits: numbers as typed, lists as rows (empty rows are dropped on save). */
 export type ServiceFormValues = {

@@ -5,9 +5,7 @@ import {
   type ProviderRegistration,
   type RegistrationStep,
 } from '../../../contract/api/provider'
-import type { MessageKey } from '../../lib/i18n/th'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../lib/i18n/th-provider'
+import type { MessageKey } from '../../lib/i18n/th-provider'
 
 /** The text fields the form edits; documents are saved on their own as they are uploaded. */
 export type RegistrationValues = Pick<ProviderRegistration, 'display_name' | 'about' | 'education' | 'subjects' | 'experience'>

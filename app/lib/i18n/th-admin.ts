@@ -1,7 +1,7 @@
-import { catalogueSection } from './catalogue-sections'
+import { th, translator, type Leaves } from './th'
 
 /** Staff pages under /admin: a section of the one catalogue (see th.ts). */
-export const adminTh = catalogueSection('admin', {
+export const adminTh = {
   nav: {
     label: 'เมนูผู้ดูแลระบบ',
     overview: 'ภาพรวม',
@@ -162,4 +162,11 @@ export const adminTh = catalogueSection('admin', {
     reason: 'เหตุผล: {reason}',
     reviewedAt: 'ตรวจสอบเมื่อ {date}',
   },
-} as const)
+} as const
+
+const catalogue = { ...th, admin: adminTh }
+
+/** The Thai text for a key of the base catalogue or of this section (see `translator` in th.ts). */
+export const t = translator(catalogue)
+
+export type MessageKey = Leaves<typeof catalogue>

@@ -1,17 +1,31 @@
 /**
- * The whole catalogue with every area's section loaded: for tests, which find elements by the
+ * The whole catalogue with every area's section: for tests, which find elements by the
  * catalogue's text on any page.
  */
-import './th-admin'
-import './th-jobs'
-import './th-help'
-import './th-policies'
-import './th-provider-landing'
-import './th-survey'
-import './th-my-services'
-import './th-notifications'
-import './th-provider'
-import './th-session'
-import './th-upcoming-sessions'
+import { th as base } from './th'
+import { adminTh } from './th-admin'
+import { helpTh } from './th-help'
+import { jobsTh } from './th-jobs'
+import { myServicesTh } from './th-my-services'
+import { notificationsTh } from './th-notifications'
+import { policiesTh } from './th-policies'
+import { providerLandingTh } from './th-provider-landing'
+import { providerTh } from './th-provider'
+import { sessionTh } from './th-session'
+import { surveyTh } from './th-survey'
+import { upcomingSessionsTh } from './th-upcoming-sessions'
 
-export { th } from './th'
+export const th = {
+  ...base,
+  admin: adminTh,
+  help: helpTh,
+  jobs: jobsTh,
+  myServices: myServicesTh,
+  notifications: notificationsTh,
+  policies: policiesTh,
+  providerLanding: providerLandingTh,
+  provider: providerTh,
+  session: sessionTh,
+  survey: surveyTh,
+  upcomingSessions: upcomingSessionsTh,
+}

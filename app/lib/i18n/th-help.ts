@@ -1,7 +1,7 @@
-import { catalogueSection } from './catalogue-sections'
+import { th, translator, type Leaves } from './th'
 
 /** The help pages (/help and its guides): a section of the one catalogue (see th.ts), loaded with its code. */
-export const helpTh = catalogueSection('help', {
+export const helpTh = {
   intro: 'คำตอบสำหรับคำถามที่พบบ่อย',
   guidesTitle: 'คู่มือการใช้งาน',
   faqTitle: 'คำถามที่พบบ่อย',
@@ -46,4 +46,11 @@ export const helpTh = catalogueSection('help', {
     checkCta: 'ตรวจสอบอุปกรณ์ก่อนเข้าเรียน',
     permissionCta: 'วิธีอนุญาตกล้องและไมโครโฟน',
   },
-})
+} as const
+
+const catalogue = { ...th, help: helpTh }
+
+/** The Thai text for a key of the base catalogue or of this section (see `translator` in th.ts). */
+export const t = translator(catalogue)
+
+export type MessageKey = Leaves<typeof catalogue>

@@ -1,7 +1,7 @@
-import { catalogueSection } from './catalogue-sections'
+import { th, translator, type Leaves } from './th'
 
 /** The tutoring jobs page (/tutoring/jobs): a section of the one catalogue (see th.ts), loaded with its code. */
-export const jobsTh = catalogueSection('jobs', {
+export const jobsTh = {
   statusFilter: 'สถานะงาน',
   all: 'ทั้งหมด',
   status: { pending: 'รอตรวจสอบ', open: 'เปิดรับสมัคร', closed: 'ปิดรับแล้ว' },
@@ -12,4 +12,11 @@ export const jobsTh = catalogueSection('jobs', {
   loadFailed: 'โหลดรายการงานไม่สำเร็จ',
   list: 'รายการงานสอนพิเศษ',
   apply: 'สนใจสอนงานนี้',
-})
+} as const
+
+const catalogue = { ...th, jobs: jobsTh }
+
+/** The Thai text for a key of the base catalogue or of this section (see `translator` in th.ts). */
+export const t = translator(catalogue)
+
+export type MessageKey = Leaves<typeof catalogue>

@@ -1,7 +1,7 @@
-import { catalogueSection } from './catalogue-sections'
+import { th, translator, type Leaves } from './th'
 
 /** A provider's own services and weekly schedule (/provider/services, /services/*): a section of the one catalogue (see th.ts). */
-export const myServicesTh = catalogueSection('myServices', {
+export const myServicesTh = {
   list: {
     title: 'บริการของฉัน',
     create: 'สร้างบริการใหม่',
@@ -130,4 +130,11 @@ export const myServicesTh = catalogueSection('myServices', {
     overviewCaption: 'จำนวนชั่วโมงที่เลือกในแต่ละช่วงเวลาของวัน',
     day: 'วัน',
   },
-} as const)
+} as const
+
+const catalogue = { ...th, myServices: myServicesTh }
+
+/** The Thai text for a key of the base catalogue or of this section (see `translator` in th.ts). */
+export const t = translator(catalogue)
+
+export type MessageKey = Leaves<typeof catalogue>

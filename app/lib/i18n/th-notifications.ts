@@ -1,7 +1,7 @@
-import { catalogueSection } from './catalogue-sections'
+import { th, translator, type Leaves } from './th'
 
 /** Web push notifications and their settings (/mobile/notification): a section of the one catalogue (see th.ts). */
-export const notificationsTh = catalogueSection('notifications', {
+export const notificationsTh = {
   title: 'การแจ้งเตือน',
   device: {
     heading: 'การแจ้งเตือนบนอุปกรณ์นี้',
@@ -39,4 +39,11 @@ export const notificationsTh = catalogueSection('notifications', {
     accept: 'เปิดการแจ้งเตือน',
     dismiss: 'ไว้ทีหลัง',
   },
-} as const)
+} as const
+
+const catalogue = { ...th, notifications: notificationsTh }
+
+/** The Thai text for a key of the base catalogue or of this section (see `translator` in th.ts). */
+export const t = translator(catalogue)
+
+export type MessageKey = Leaves<typeof catalogue>

@@ -1,7 +1,7 @@
-import { catalogueSection } from './catalogue-sections'
+import { th, translator, type Leaves } from './th'
 
 /** The policy pages (terms, privacy, sessions): a section of the one catalogue (see th.ts), loaded with its code. */
-export const policiesTh = catalogueSection('policies', {
+export const policiesTh = {
   loadError: 'ไม่สามารถโหลดเนื้อหาได้ กรุณาลองใหม่อีกครั้ง',
   updatedAt: 'ปรับปรุงล่าสุด {date}',
   session: {
@@ -18,4 +18,11 @@ export const policiesTh = catalogueSection('policies', {
     changes1: 'เลื่อนหรือยกเลิกการจองได้ผ่านแอปพลิเคชัน ตามเงื่อนไขของแต่ละบริการ',
     changes2: 'หากเกิดปัญหาระหว่างเซสชัน ติดต่อทีมงานผ่านศูนย์ช่วยเหลือ',
   },
-})
+} as const
+
+const catalogue = { ...th, policies: policiesTh }
+
+/** The Thai text for a key of the base catalogue or of this section (see `translator` in th.ts). */
+export const t = translator(catalogue)
+
+export type MessageKey = Leaves<typeof catalogue>

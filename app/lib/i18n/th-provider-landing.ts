@@ -1,7 +1,7 @@
-import { catalogueSection } from './catalogue-sections'
+import { th, translator, type Leaves } from './th'
 
 /** The page for would-be providers (/provider): a section of the one catalogue (see th.ts), loaded with its code. */
-export const providerLandingTh = catalogueSection('providerLanding', {
+export const providerLandingTh = {
   heroTitle: 'สอนออนไลน์และสร้างรายได้จากความเชี่ยวชาญของคุณ',
   heroBody: 'เปิดคอร์ส รับงานสอน และพบผู้เรียนผ่านวิดีโอ จัดการตารางเวลาได้เอง',
   registerCta: 'สมัครเป็นผู้ให้บริการ',
@@ -18,4 +18,11 @@ export const providerLandingTh = catalogueSection('providerLanding', {
   benefit2: 'แจ้งเตือนทันทีเมื่อมีงานเข้า',
   benefit3: 'จัดการตารางเวลาและคิวงานได้ง่าย',
   benefit4: 'รับเงินผ่านกระเป๋าเครดิตอย่างปลอดภัย',
-})
+} as const
+
+const catalogue = { ...th, providerLanding: providerLandingTh }
+
+/** The Thai text for a key of the base catalogue or of this section (see `translator` in th.ts). */
+export const t = translator(catalogue)
+
+export type MessageKey = Leaves<typeof catalogue>

@@ -1,7 +1,7 @@
-import { catalogueSection } from './catalogue-sections'
+import { th, translator, type Leaves } from './th'
 
 /** Provider registration and identity verification (/provider/register, /profile/verify): a section of the one catalogue (see th.ts). */
-export const providerTh = catalogueSection('provider', {
+export const providerTh = {
   register: {
     intro: 'กรอกข้อมูลให้ครบทุกขั้นตอน ระบบจะบันทึกข้อมูลให้อัตโนมัติเมื่อคุณไปขั้นตอนถัดไป คุณจึงกลับมาทำต่อภายหลังได้',
     stepsLabel: 'ขั้นตอนการสมัคร',
@@ -112,4 +112,11 @@ export const providerTh = catalogueSection('provider', {
     fix: 'แก้ไขและส่งใบสมัครอีกครั้ง',
     view: 'ดูใบสมัคร',
   },
-} as const)
+} as const
+
+const catalogue = { ...th, provider: providerTh }
+
+/** The Thai text for a key of the base catalogue or of this section (see `translator` in th.ts). */
+export const t = translator(catalogue)
+
+export type MessageKey = Leaves<typeof catalogue>

@@ -1,11 +1,11 @@
-import { catalogueSection } from './catalogue-sections'
+import { th, translator, type Leaves } from './th'
 
 /**
  * The live-session pages (pre-session, waiting room, the call, the summary): a section of the one
  * catalogue (see th.ts), loaded with their code, so the first load of every other page carries none
  * of it.
  */
-export const sessionTh = catalogueSection('session', {
+export const sessionTh = {
   preSession: {
     heading: 'ตรวจสอบกล้อง ไมโครโฟน และลำโพง',
     intro: 'ทดสอบอุปกรณ์ก่อนเข้าห้องเรียน ระบบจะจำการตั้งค่าของคุณไว้สำหรับครั้งต่อไป',
@@ -207,4 +207,11 @@ export const sessionTh = catalogueSection('session', {
     rejoin: 'กลับเข้าห้องเรียน',
     stillRunning: 'ยังไม่หมดเวลาเรียน กลับเข้าห้องได้จนถึง {time}',
   },
-})
+} as const
+
+const catalogue = { ...th, session: sessionTh }
+
+/** The Thai text for a key of the base catalogue or of this section (see `translator` in th.ts). */
+export const t = translator(catalogue)
+
+export type MessageKey = Leaves<typeof catalogue>

@@ -1,7 +1,7 @@
-import { catalogueSection } from './catalogue-sections'
+import { th, translator, type Leaves } from './th'
 
 /** The survey page (/survey): a section of the one catalogue (see th.ts), loaded with its code. */
-export const surveyTh = catalogueSection('survey', {
+export const surveyTh = {
   intro: 'ความคิดเห็นของคุณช่วยให้เราปรับปรุงบริการได้ดีขึ้น ใช้เวลาไม่ถึง 1 นาที',
   ratingLegend: 'คุณพอใจกับการใช้งานมากแค่ไหน?',
   ratingRequired: 'เลือกระดับความพึงพอใจ',
@@ -21,4 +21,11 @@ export const surveyTh = catalogueSection('survey', {
   thanksTitle: 'ขอบคุณสำหรับความคิดเห็น',
   thanksBody: 'เราได้รับแบบสอบถามของคุณแล้ว',
   tooMany: 'คุณส่งแบบสอบถามบ่อยเกินไป กรุณาลองใหม่ภายหลัง',
-})
+} as const
+
+const catalogue = { ...th, survey: surveyTh }
+
+/** The Thai text for a key of the base catalogue or of this section (see `translator` in th.ts). */
+export const t = translator(catalogue)
+
+export type MessageKey = Leaves<typeof catalogue>

@@ -4,24 +4,12 @@
  * elements by the same text.
  *
  * The larger areas (provider registration, my services, staff pages, notifications, the session
- * bar and the account menu's upcoming sessions, the jobs, help, policy, provider and survey pages) keep their
- * text in files of their own beside this one, which join the catalogue when they are loaded: a
- * module that uses an area's text imports that area's file, so the text travels with the area's
- * code instead of weighing on every page's first load.
+ * bar and the account menu's upcoming sessions, the jobs, help, policy, provider and survey pages)
+ * keep their text in files of their own beside this one, so the text travels with the area's code
+ * instead of weighing on every page's first load. Each such file exports its own `t`, typed for
+ * this base and its section: a module that uses an area's text imports `t` from that area's file,
+ * and a key of an area whose file it does not import fails to compile.
  */
-import { catalogueSections } from './catalogue-sections'
-import type { adminTh } from './th-admin'
-import type { jobsTh } from './th-jobs'
-import type { helpTh } from './th-help'
-import type { policiesTh } from './th-policies'
-import type { providerLandingTh } from './th-provider-landing'
-import type { surveyTh } from './th-survey'
-import type { myServicesTh } from './th-my-services'
-import type { notificationsTh } from './th-notifications'
-import type { providerTh } from './th-provider'
-import type { sessionTh } from './th-session'
-import type { upcomingSessionsTh } from './th-upcoming-sessions'
-
 const base = {
   brand: {
     name: 'ตลาดครู',
@@ -426,47 +414,38 @@ const base = {
   },
 } as const
 
-type Catalogue = typeof base & {
-  readonly provider: typeof providerTh
-  readonly myServices: typeof myServicesTh
-  readonly admin: typeof adminTh
-  readonly notifications: typeof notificationsTh
-  readonly upcomingSessions: typeof upcomingSessionsTh
-  readonly session: typeof sessionTh
-  readonly jobs: typeof jobsTh
-  readonly help: typeof helpTh
-  readonly policies: typeof policiesTh
-  readonly providerLanding: typeof providerLandingTh
-  readonly survey: typeof surveyTh
-}
-
-/** The catalogue; an area's section is there once its file has been loaded (see above). */
-export const th = new Proxy(base, {
-  get: (target, key) => (typeof key === 'string' && key in catalogueSections ? catalogueSections[key] : Reflect.get(target, key)),
-}) as Catalogue
+/** The base catalogue: the shell and every page outside the areas with files of their own. */
+export const th = base
 
 /** Dotted paths to every leaf string of the catalogue, e.g. `'pages.home.title'`. */
-export type MessageKey = Leaves<Catalogue>
+export type MessageKey = Leaves<typeof base>
 
-type Leaves<T, P extends string = ''> = {
+export type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>
 }[keyof T & string]
 
 type Params = Record<string, string | number>
 
-// Each key's text once found (a page asks for hundreds, every render). Only strings are kept: a
-// key in a section not loaded yet is looked up again once it is.
-const found = new Map<string, string>()
-
-/** The Thai text for `key`, with `{name}` placeholders replaced from `params`. */
-export function t(key: MessageKey, params?: Params): string {
-  let text = found.get(key)
-  if (text === undefined) {
-    let node: unknown = th
-    for (const part of key.split('.')) node = (node as Record<string, unknown>)[part]
-    text = node as string
-    if (typeof node === 'string') found.set(key, node)
+/**
+ * A `t` for `catalogue` (the base, or the base with an area's section): the Thai text for `key`,
+ * with `{name}` placeholders replaced from `params`. Each key's text is kept once found (a page asks
+ * for hundreds, every render).
+ */
+export function translator<C>(catalogue: C): (key: Leaves<C>, params?: Params) => string {
+  const found = new Map<string, string>()
+  return (key, params) => {
+    const path: string = key
+    let text = found.get(path)
+    if (text === undefined) {
+      let node: unknown = catalogue
+      for (const part of path.split('.')) node = (node as Record<string, unknown>)[part]
+      text = node as string
+      found.set(path, text)
+    }
+    if (!params) return text
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
   }
-  if (!params) return text
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 }
+
+/** The Thai text for a key of the base catalogue (see `translator`). */
+export const t = translator(base)

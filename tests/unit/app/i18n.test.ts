@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { t } from '../../../app/lib/i18n/th'
 import { th } from '../../../app/lib/i18n/th-all'
+import { t as tSession } from '../../../app/lib/i18n/th-session'
 
 describe('catalogue', () => {
   it('looks up nested keys', () => {
@@ -17,5 +18,17 @@ describe('catalogue', () => {
       expect(page.title.length, key).toBeGreaterThan(0)
       expect(page.description.length, key).toBeGreaterThan(0)
     }
+  })
+
+  it('an area section’s t reads the base and its own section, with placeholders', () => {
+    expect(tSession('errors.notFoundTitle')).toBe(th.errors.notFoundTitle)
+    expect(tSession('session.video.heading', { title: 'คณิต' })).toBe(th.session.video.heading.replace('{title}', 'คณิต'))
+  })
+
+  it('the base t has no area section’s keys: a module must import the area’s t to use them', () => {
+    // A compile-time check (the suite is type-checked): the base catalogue knows no session text.
+    // @ts-expect-error 'session.video.heading' is a key of the session section only
+    const read = () => t('session.video.heading')
+    expect(read).toThrow(TypeError)
   })
 })

@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { SvgIcon } from '../../../components/icon'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-admin'
 import { STAFF_PAGES } from '../staff-pages'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-admin'
 
 // Every staff page but the overview itself, with what it is for.
 const TASKS = STAFF_PAGES.filter((page) => page.about !== null)

@@ -1,10 +1,8 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Spinner } from '../../../components/spinner'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-admin'
 import { EXACT_ACTIVE, pageCount, pageWindow } from '../../../lib/paging'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-admin'
 
 /** A staff page while its data loads (the routes' pendingComponent). */
 export function AdminPending() {

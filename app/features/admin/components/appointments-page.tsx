@@ -1,12 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-admin'
 import { formatDateTime, formatTime, sameBangkokDay } from '../admin-format'
 import type { AppointmentsSearch } from '../admin-search'
 import { ADMIN_PAGE_SIZE, appointmentsQueryOptions } from '../admin.queries'
 import { AdminEmpty, AdminFilterChips, AdminPager } from './admin-states'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-admin'
 
 const WHEN = ['upcoming', 'past'] as const
 

@@ -2,12 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { DASHBOARD_DAYS } from '../../../../contract/api/admin'
 import { PROVIDER_VERIFY_STATUSES } from '../../../../contract/api/user'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-admin'
 import { formatCount, formatDay } from '../admin-format'
 import { dashboardQueryOptions } from '../admin.queries'
 import { StatGrid } from './stat-grid'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-admin'
 
 /** `/admin/dashboard`: users, providers by status, bookings per day and wallet requests waiting. */
 export function DashboardPage() {

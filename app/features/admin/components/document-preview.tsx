@@ -2,10 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { RegistrationDocument } from '../../../../contract/api/provider'
 import { Spinner } from '../../../components/spinner'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-admin'
 import { fetchDocument } from '../admin.queries'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-admin'
 import { unwrap } from '../../../lib/api/results'
 
 /** An object URL for a blob while the component shows it, revoked afterwards. */

@@ -3,9 +3,7 @@ import { REGISTRATION_TEXT_LIMITS } from '../../../../contract/api/provider'
 import { FieldError } from '../../../components/field-error'
 import { Modal } from '../../../components/modal'
 import { useFormErrors, type FieldErrors } from '../../../lib/forms/form-errors'
-import { t } from '../../../lib/i18n/th'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-admin'
+import { t } from '../../../lib/i18n/th-admin'
 
 /**
  * Asks for the reason of a rejection (required, as the backend requires it). `onConfirm` answers

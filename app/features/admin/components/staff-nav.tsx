@@ -1,10 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { SvgIcon } from '../../../components/icon'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-admin'
 import { STAFF_PAGES } from '../staff-pages'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-admin'
 
 /**
  * Between the staff pages: a sidebar on wide screens, a row of tabs that scrolls sideways on

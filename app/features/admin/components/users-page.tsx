@@ -4,13 +4,11 @@ import { useId, type FormEvent } from 'react'
 import { USER_ROLES, type UserRole } from '../../../../contract/api/user'
 import { NO_ID } from '../../../../contract/api/common'
 import { EXACT_ACTIVE } from '../../../lib/paging'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-admin'
 import { formatDateTime } from '../admin-format'
 import type { UsersSearch } from '../admin-search'
 import { ADMIN_PAGE_SIZE, usersQueryOptions } from '../admin.queries'
 import { AdminEmpty, AdminPager } from './admin-states'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-admin'
 
 const isRole = (value: string): value is UserRole => (USER_ROLES as readonly string[]).includes(value)
 

@@ -6,7 +6,7 @@ import type { AdminProviderDetail } from '../../../../contract/api/provider'
 import { PROVIDER_VERIFY_STATUSES } from '../../../../contract/api/user'
 import { Spinner } from '../../../components/spinner'
 import { EXACT_ACTIVE } from '../../../lib/paging'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-admin'
 import { formatDateTime } from '../admin-format'
 import { decisionErrorMessage } from '../admin-messages'
 import type { VerificationsSearch } from '../admin-search'
@@ -14,8 +14,6 @@ import { ADMIN_PAGE_SIZE, registrationQueryOptions, registrationsQueryOptions, u
 import { AdminEmpty, AdminFilterChips, AdminPager } from './admin-states'
 import { DocumentPreview } from './document-preview'
 import { ReasonDialog } from './reason-dialog'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-admin'
 
 /** `/admin/verifications`: registrations by status (waiting ones first), one opened beside the list. */
 export function VerificationsPage({ search }: { search: VerificationsSearch }) {

@@ -4,15 +4,13 @@ import { useState } from 'react'
 import { toast } from 'react-toastify/unstyled'
 import type { WalletTransaction } from '../../../../contract/api/admin'
 import { WALLET_STATUSES } from '../../../../contract/api/wallet'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-admin'
 import { formatBaht, formatDateTime } from '../admin-format'
 import { decisionErrorMessage } from '../admin-messages'
 import type { WalletSearch } from '../admin-search'
 import { ADMIN_PAGE_SIZE, useDecideWallet, walletQueryOptions } from '../admin.queries'
 import { AdminEmpty, AdminFilterChips, AdminPager } from './admin-states'
 import { ReasonDialog } from './reason-dialog'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-admin'
 
 const PAGES = {
   cash_in: { path: '/admin/cash-in', title: 'pages.adminCashIn.title' },

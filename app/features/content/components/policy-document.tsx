@@ -1,9 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ContentKey } from '../../../../contract/api/contents'
 import { formatThaiDate } from '../../../lib/format'
-import { t } from '../../../lib/i18n/th'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-policies'
+import { t } from '../../../lib/i18n/th-policies'
 import { policyQueryOptions } from '../content.queries'
 
 /** Terms or privacy, as the backend serves them (its HTML is written and checked by us). */

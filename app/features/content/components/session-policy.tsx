@@ -1,6 +1,4 @@
-import { t } from '../../../lib/i18n/th'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-policies'
+import { t } from '../../../lib/i18n/th-policies'
 
 export function SessionPolicy() {
   const sections = [

@@ -1,6 +1,4 @@
-import { t } from '../../../lib/i18n/th'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-help'
+import { t } from '../../../lib/i18n/th-help'
 
 /** How to allow the camera and microphone, per browser. */
 export function BrowserPermissionGuide() {

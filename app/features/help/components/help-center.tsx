@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Icon } from '../../../components/icon'
-import { t } from '../../../lib/i18n/th'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-help'
+import { t } from '../../../lib/i18n/th-help'
 
 export function HelpCenter() {
   const faqs = [

@@ -2,9 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { namedRoutes } from '../../../../contract/routes'
 import { Icon } from '../../../components/icon'
 import { Phrases } from '../../../components/phrases'
-import { t } from '../../../lib/i18n/th'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-provider-landing'
+import { t } from '../../../lib/i18n/th-provider-landing'
 
 /**
  * The provider landing page (`/provider`). Its call to action goes through the provider login,

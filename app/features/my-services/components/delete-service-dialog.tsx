@@ -1,8 +1,6 @@
 import { Modal } from '../../../components/modal'
 import { Spinner } from '../../../components/spinner'
-import { t } from '../../../lib/i18n/th'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-my-services'
+import { t } from '../../../lib/i18n/th-my-services'
 
 /** Asks before a service is deleted for good; the error (e.g. it has bookings) is read out inside. */
 export function DeleteServiceDialog({

@@ -3,10 +3,8 @@ import { toast } from 'react-toastify/unstyled'
 import { FieldError } from '../../../components/field-error'
 import { FilePicker } from '../../../components/file-picker'
 import { Spinner } from '../../../components/spinner'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-my-services'
 import { uploadServiceImage } from '../my-services.api'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-my-services'
 import { isNetworkFailure } from '../../../lib/api/results'
 
 const ACCEPT = 'image/jpeg,image/png,image/webp'

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { toast } from 'react-toastify/unstyled'
 import type { Service } from '../../../../contract/api/catalogue'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-my-services'
 import { failureOf, isNetworkFailure } from '../../../lib/api/results'
 import { useDeleteService, useSetVisibility } from '../hooks/use-my-services-mutations'
 import { myServicesQueryOptions } from '../my-services.queries'
@@ -11,8 +11,6 @@ import { DeleteServiceDialog } from './delete-service-dialog'
 import { NotProvider } from './not-provider'
 import { ScheduleEditor } from './schedule-editor'
 import { VisibilitySwitch } from './visibility-switch'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-my-services'
 
 /** `/provider/services`, `/services/manage`, `/services`: my services, then my weekly schedule. */
 export function MyServicesPage() {

@@ -1,7 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { t } from '../../../lib/i18n/th'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-my-services'
+import { t } from '../../../lib/i18n/th-my-services'
 
 /** Shown instead of the services pages to anyone who is not an approved provider (the backend refuses them too). */
 export function NotProvider() {

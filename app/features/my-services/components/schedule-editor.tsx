@@ -5,15 +5,13 @@ import type { ProviderSchedule } from '../../../../contract/api/provider-service
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { Spinner } from '../../../components/spinner'
 import { useUnsavedChanges } from '../../../lib/forms/unsaved-changes'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-my-services'
 import { useClientOffset } from '../hooks/use-client-offset'
 import { useSaveSchedule } from '../hooks/use-my-services-mutations'
 import { scheduleQueryOptions } from '../my-services.queries'
 import { emptyGrid, gridFromSchedule, scheduleFromGrid, selectedCount, type Grid } from '../schedule-grid'
 import { ScheduleGridEditor } from './schedule-grid-editor'
 import { ScheduleOverview } from './schedule-overview'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-my-services'
 
 export const offsetText = (offset: number) => (offset >= 0 ? `+${offset}` : String(offset))
 

@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { HOURS_PER_DAY } from '../../../../contract/api/catalogue'
 import { THAI_WEEKDAYS } from '../../../lib/format'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-my-services'
 import { isSelected, keyboardStep, sameCell, startStroke, strokeTo, type Cell, type Grid, type Stroke } from '../schedule-grid'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-my-services'
 
 const HOURS = Array.from({ length: HOURS_PER_DAY }, (_, h) => h)
 /** A finger held this long on a cell without moving starts a drag that selects. */

@@ -1,10 +1,8 @@
 import { useId } from 'react'
 import { AvailabilityTable } from '../../../components/availability-table'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-my-services'
 import { scheduleOverview } from '../../../lib/schedule'
 import { scheduleFromGrid, type Grid } from '../schedule-grid'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-my-services'
 
 /** The spec's overview beside the grid: per day, the selected hours in each time-of-day block. */
 export function ScheduleOverview({ grid }: { grid: Grid }) {

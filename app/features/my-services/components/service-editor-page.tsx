@@ -1,15 +1,13 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Spinner } from '../../../components/spinner'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-my-services'
 import { useClientOffset } from '../hooks/use-client-offset'
 import { myServiceQueryOptions, myServicesQueryOptions, scheduleQueryOptions } from '../my-services.queries'
 import { gridFromSchedule } from '../schedule-grid'
 import { blankForm, formFromService } from '../service-form-model'
 import { NotProvider } from './not-provider'
 import { ServiceForm } from './service-form'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-my-services'
 
 /** `/services/create` and `/provider/service?id=`: the form, once the visitor's time zone is known. */
 export function ServiceEditorPage({ serviceId }: { serviceId: string | undefined }) {

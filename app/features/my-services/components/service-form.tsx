@@ -7,7 +7,7 @@ import { FieldError } from '../../../components/field-error'
 import { useFormErrors } from '../../../lib/forms/form-errors'
 import { useUnsavedChanges } from '../../../lib/forms/unsaved-changes'
 import { Spinner } from '../../../components/spinner'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-my-services'
 import { failureOf, isNetworkFailure } from '../../../lib/api/results'
 import { useSaveService } from '../hooks/use-my-services-mutations'
 import { categoriesQueryOptions } from '../my-services.queries'
@@ -15,8 +15,6 @@ import { categoryOptions, fieldMessage, formFieldFor, validateForm, type FormErr
 import { ImageUploadField } from './image-upload-field'
 import { ScheduleFields } from './schedule-editor'
 import { TextListField } from './text-list-field'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-my-services'
 
 const MAX_EXAMPLE_DOCUMENTS = 10
 

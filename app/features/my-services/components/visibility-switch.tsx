@@ -1,6 +1,4 @@
-import { t } from '../../../lib/i18n/th'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-my-services'
+import { t } from '../../../lib/i18n/th-my-services'
 
 /** An on/off switch (role="switch"): its accessible name says what it shows, its state is `aria-checked`. */
 export function VisibilitySwitch({ checked, label, onToggle, disabled }: { checked: boolean; label: string; onToggle: () => void; disabled?: boolean }) {

@@ -1,9 +1,7 @@
 import { useId } from 'react'
 import { Spinner } from '../../../components/spinner'
-import { t, type MessageKey } from '../../../lib/i18n/th'
+import { t, type MessageKey } from '../../../lib/i18n/th-notifications'
 import { usePushDevice, type BrowserPush, type DeviceProblem } from '../hooks/use-push-device'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-notifications'
 
 const PROBLEM_TEXT: Record<DeviceProblem, MessageKey> = {
   unsupported: 'notifications.device.unsupported',

@@ -1,12 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { NOTIFICATION_KINDS, type NotificationKind, type NotificationSettings } from '../../../../contract/api/notifications'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-notifications'
 import { timeAgo } from '../../../lib/format'
 import { notificationSettingsQueryOptions, recentNotificationsQueryOptions, useSaveNotificationSettings } from '../notifications.queries'
 import { DevicePanel } from './device-panel'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-notifications'
 
 /** `/mobile/notification`: this device on or off, each kind on or off, and the recent notifications. */
 export function NotificationSettingsScreen({ userId }: { userId: string }) {

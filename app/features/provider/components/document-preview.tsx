@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { RegistrationDocument } from '../../../../contract/api/provider'
 import { Spinner } from '../../../components/spinner'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-provider'
 import { fetchDocument } from '../provider.api'
 import { providerKeys } from '../provider.queries'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-provider'
 import { unwrap } from '../../../lib/api/results'
 
 /**

@@ -3,12 +3,10 @@ import { toast } from 'react-toastify/unstyled'
 import { MAX_CERTIFICATES, type DocumentKind, type ProviderRegistration, type RegistrationDocument } from '../../../../contract/api/provider'
 import { FieldError } from '../../../components/field-error'
 import { Spinner } from '../../../components/spinner'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-provider'
 import { removeDocument, uploadDocument } from '../provider.api'
 import { DOCUMENT_TYPES, documentFileProblem } from '../registration-steps'
 import { DocumentPreview } from './document-preview'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-provider'
 import { isNetworkFailure } from '../../../lib/api/results'
 
 type Props = {

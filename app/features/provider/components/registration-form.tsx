@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify/unstyled'
 import { REGISTRATION_STEPS, REGISTRATION_TEXT_LIMITS, type ProviderRegistration, type RegistrationStep } from '../../../../contract/api/provider'
 import { Spinner } from '../../../components/spinner'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-provider'
 import { saveRegistration, submitRegistration } from '../provider.api'
 import {
   missingFieldMessage,
@@ -19,8 +19,6 @@ import { DocumentsStep } from './documents-step'
 import { RegistrationSummary } from './registration-summary'
 import { SubjectsField } from './subjects-field'
 import { TextField } from './text-field'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-provider'
 import { isNetworkFailure } from '../../../lib/api/results'
 
 const FIELD_LABEL: Record<FieldName, Parameters<typeof t>[0]> = {

@@ -3,14 +3,12 @@ import { useEffect, useRef } from 'react'
 import { toast } from 'react-toastify/unstyled'
 import { namedRoutes } from '../../../../contract/routes'
 import { Spinner } from '../../../components/spinner'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-provider'
 import { useRegistration } from '../hooks/use-registration'
 import { useStatusSync } from '../hooks/use-status-sync'
 import { RegistrationForm } from './registration-form'
 import { RegistrationSummary } from './registration-summary'
 import { StatusPanel } from './status-panel'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-provider'
 
 export type AccountStatusProps = {
   userId: string | null

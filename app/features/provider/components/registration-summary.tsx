@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
 import type { ProviderRegistration, RegistrationStep } from '../../../../contract/api/provider'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-provider'
 import type { RegistrationValues } from '../registration-steps'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-provider'
 
 const Empty = () => <span className="muted">{t('provider.review.empty')}</span>
 

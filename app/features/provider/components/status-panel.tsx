@@ -1,8 +1,6 @@
 import type { ProviderRegistration } from '../../../../contract/api/provider'
 import { formatThaiDate } from '../../../lib/format'
-import { t, type MessageKey } from '../../../lib/i18n/th'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-provider'
+import { t, type MessageKey } from '../../../lib/i18n/th-provider'
 
 const STATUS_TEXT: Record<NonNullable<ProviderRegistration['verify_status']> | 'none', MessageKey> = {
   none: 'provider.status.none',

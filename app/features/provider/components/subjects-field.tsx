@@ -1,10 +1,8 @@
 import { useState, type KeyboardEvent } from 'react'
 import { REGISTRATION_TEXT_LIMITS } from '../../../../contract/api/provider'
 import { FieldError } from '../../../components/field-error'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-provider'
 import { addSubject } from '../registration-steps'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-provider'
 
 const ID = 'provider-subjects'
 

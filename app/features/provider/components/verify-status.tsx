@@ -1,12 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { namedRoutes } from '../../../../contract/routes'
-import { t, type MessageKey } from '../../../lib/i18n/th'
+import { t, type MessageKey } from '../../../lib/i18n/th-provider'
 import { useRegistration } from '../hooks/use-registration'
 import { useStatusSync } from '../hooks/use-status-sync'
 import type { AccountStatusProps } from './registration-page'
 import { StatusPanel } from './status-panel'
-// This area's Thai text joins the catalogue when this module loads (see th.ts).
-import '../../../lib/i18n/th-provider'
 
 const ACTION: Record<'none' | 'draft' | 'submitted' | 'approved' | 'rejected', MessageKey> = {
   none: 'provider.verify.start',

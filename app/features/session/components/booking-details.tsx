@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { Booking } from '../../../../contract/api/booking'
-import { t } from '../../../lib/i18n/th'
-import '../../../lib/i18n/th-session'
+import { t } from '../../../lib/i18n/th-session'
 import { otherRoleOf } from '../booking-parties'
 import { minutesBetween } from '../time-left'
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { CallIcon } from './call-icon'
-import { t } from '../../../lib/i18n/th'
-import '../../../lib/i18n/th-session'
+import { t } from '../../../lib/i18n/th-session'
 import type { OtherParty } from '../room-state'
 import { MediaVideo } from './media-video'
 import { PersonTile } from './person-tile'

@@ -1,5 +1,4 @@
-import { t } from '../../../lib/i18n/th'
-import '../../../lib/i18n/th-session'
+import { t } from '../../../lib/i18n/th-session'
 import { countdownParts } from '../time-left'
 
 /** "2 hours 5 minutes 3 seconds": the largest parts that are not zero, then the rest. */

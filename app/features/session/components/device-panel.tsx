@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { t } from '../../../lib/i18n/th'
-import '../../../lib/i18n/th-session'
+import { t } from '../../../lib/i18n/th-session'
 import type { InputKind } from '../hooks/use-device-switch'
 import { BarPanel } from './bar-panel'
 import { canChooseSpeaker } from './media-video'

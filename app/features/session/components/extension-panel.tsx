@@ -1,8 +1,7 @@
 import { useId } from 'react'
 import { OPEN_EXTENSION_STATUSES, type Extension, type ExtensionMinutes } from '../../../../contract/api/extension'
 import { useDownloadPrompt } from '../../../components/download-app/download-prompt'
-import { t } from '../../../lib/i18n/th'
-import '../../../lib/i18n/th-session'
+import { t } from '../../../lib/i18n/th-session'
 import type { ExtensionControls } from '../hooks/use-extension'
 import { BarPanel } from './bar-panel'
 

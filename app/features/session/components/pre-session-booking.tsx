@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { t } from '../../../lib/i18n/th'
-import '../../../lib/i18n/th-session'
+import { t } from '../../../lib/i18n/th-session'
 import type { PreSessionBooking } from '../hooks/use-pre-session-booking'
 import { BookingDetails } from './booking-details'
 

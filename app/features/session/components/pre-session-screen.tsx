@@ -1,7 +1,6 @@
 import { Link, useHydrated } from '@tanstack/react-router'
 import { useId, useRef } from 'react'
-import { t } from '../../../lib/i18n/th'
-import '../../../lib/i18n/th-session'
+import { t } from '../../../lib/i18n/th-session'
 import { useLocalMedia } from '../hooks/use-local-media'
 import { useMicLevel } from '../hooks/use-mic-level'
 import { useSessionConfig } from '../hooks/use-session-config'

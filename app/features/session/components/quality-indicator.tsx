@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
-import { t } from '../../../lib/i18n/th'
-import '../../../lib/i18n/th-session'
+import { t } from '../../../lib/i18n/th-session'
 import type { Quality, QualityLevel, QualityReason } from '../call-quality'
 import type { CallQuality } from '../hooks/use-call-quality'
 

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { t } from '../../../lib/i18n/th'
-import '../../../lib/i18n/th-session'
+import { t } from '../../../lib/i18n/th-session'
 import type { RoomError } from '../room-session'
 
 /** Why the room's connection stopped for good, in words, with the one useful next step. */
