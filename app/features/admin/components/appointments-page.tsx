@@ -1,10 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { AdminAppointment } from '../../../../contract/api/admin'
 import { t } from '../../../lib/i18n/th-admin'
 import { formatDateTime, formatTime, sameBangkokDay } from '../admin-format'
 import type { AppointmentsSearch } from '../admin-search'
-import { ADMIN_PAGE_SIZE, appointmentsQueryOptions } from '../admin.queries'
-import { AdminEmpty, AdminFilterChips, AdminPager } from './admin-states'
+import { appointmentsQueryOptions } from '../admin.queries'
+import { AdminFilterChips } from './admin-states'
+import { StaffList, type StaffColumn } from './staff-table'
 
 const WHEN = ['upcoming', 'past'] as const
 
@@ -28,41 +30,13 @@ export function AppointmentsPage({ search }: { search: AppointmentsSearch }) {
           </Link>
         )}
       />
-      <p className="muted">{t('admin.common.total', { count: data.total })}</p>
-      {data.items.length === 0 ? (
-        <AdminEmpty>{t(page > 0 ? 'admin.common.pageEmpty' : when === 'upcoming' ? 'admin.appointments.emptyUpcoming' : 'admin.appointments.emptyPast')}</AdminEmpty>
-      ) : (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.appointments.columnTime')}</th>
-              <th scope="col">{t('admin.appointments.columnService')}</th>
-              <th scope="col">{t('admin.appointments.columnConsumer')}</th>
-              <th scope="col">{t('admin.appointments.columnProvider')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((a) => (
-              <tr key={a._id}>
-                <td data-label={t('admin.appointments.columnTime')}>
-                  {t('admin.appointments.timeRange', {
-                    start: formatDateTime(a.start_at),
-                    end: sameBangkokDay(a.start_at, a.end_at) ? formatTime(a.end_at) : formatDateTime(a.end_at),
-                  })}
-                </td>
-                <td data-label={t('admin.appointments.columnService')}>{a.service.title}</td>
-                <td data-label={t('admin.appointments.columnConsumer')}>{a.consumer.display_name}</td>
-                <td data-label={t('admin.appointments.columnProvider')}>{a.provider.display_name}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <AdminPager
-        page={page}
+      <StaffList
         total={data.total}
-        size={ADMIN_PAGE_SIZE}
-        link={(p, children, props) => (
+        items={data.items}
+        page={page}
+        empty={t(when === 'upcoming' ? 'admin.appointments.emptyUpcoming' : 'admin.appointments.emptyPast')}
+        columns={COLUMNS}
+        pageLink={(p, children, props) => (
           <Link to="/admin/dashboard/appointments" search={{ ...search, page: p === 0 ? undefined : p }} {...props}>
             {children}
           </Link>
@@ -71,3 +45,13 @@ export function AppointmentsPage({ search }: { search: AppointmentsSearch }) {
     </section>
   )
 }
+
+const COLUMNS: readonly StaffColumn<AdminAppointment>[] = [
+  {
+    label: t('admin.appointments.columnTime'),
+    cell: (a) => t('admin.appointments.timeRange', { start: formatDateTime(a.start_at), end: sameBangkokDay(a.start_at, a.end_at) ? formatTime(a.end_at) : formatDateTime(a.end_at) }),
+  },
+  { label: t('admin.appointments.columnService'), cell: (a) => a.service.title },
+  { label: t('admin.appointments.columnConsumer'), cell: (a) => a.consumer.display_name },
+  { label: t('admin.appointments.columnProvider'), cell: (a) => a.provider.display_name },
+]

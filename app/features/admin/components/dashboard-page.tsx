@@ -5,6 +5,7 @@ import { PROVIDER_VERIFY_STATUSES } from '../../../../contract/api/user'
 import { t } from '../../../lib/i18n/th-admin'
 import { formatCount, formatDay } from '../admin-format'
 import { dashboardQueryOptions } from '../admin.queries'
+import { StaffTable } from './staff-table'
 import { StatGrid } from './stat-grid'
 
 /** `/admin/dashboard`: users, providers by status, bookings per day and wallet requests waiting. */
@@ -37,25 +38,24 @@ export function DashboardPage() {
       />
 
       <h2 id="bookings-by-day">{t('admin.dashboard.bookingsHeading', { days: DASHBOARD_DAYS })}</h2>
-      <table className="admin-table admin-table--days" aria-labelledby="bookings-by-day">
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.dashboard.bookingsDate')}</th>
-            <th scope="col">{t('admin.dashboard.bookingsCount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.bookings_by_day.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{formatDay(day.date)}</th>
-              <td>
+      <StaffTable
+        className="admin-table--days"
+        labelledBy="bookings-by-day"
+        rows={data.bookings_by_day}
+        rowKey={(day) => day.date}
+        columns={[
+          { label: t('admin.dashboard.bookingsDate'), rowHeader: true, cell: (day) => formatDay(day.date) },
+          {
+            label: t('admin.dashboard.bookingsCount'),
+            cell: (day) => (
+              <>
                 <span className="admin-bar" style={{ width: `${(day.count / busiest) * 100}%` }} aria-hidden="true" />
                 <span className="admin-bar__value">{formatCount(day.count)}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+        ]}
+      />
       <p>
         <Link to="/admin/dashboard/appointments">{t('admin.dashboard.viewAppointments')}</Link>
       </p>

@@ -2,13 +2,14 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useId, type FormEvent } from 'react'
 import { USER_ROLES, type UserRole } from '../../../../contract/api/user'
+import type { AdminUser } from '../../../../contract/api/admin'
 import { NO_ID } from '../../../../contract/api/common'
 import { EXACT_ACTIVE } from '../../../lib/paging'
 import { t } from '../../../lib/i18n/th-admin'
 import { formatDateTime } from '../admin-format'
 import type { UsersSearch } from '../admin-search'
-import { ADMIN_PAGE_SIZE, usersQueryOptions } from '../admin.queries'
-import { AdminEmpty, AdminPager } from './admin-states'
+import { usersQueryOptions } from '../admin.queries'
+import { StaffList, type StaffColumn } from './staff-table'
 
 const isRole = (value: string): value is UserRole => (USER_ROLES as readonly string[]).includes(value)
 
@@ -62,44 +63,13 @@ export function UsersPage({ search }: { search: UsersSearch }) {
         </div>
       </form>
 
-      <p className="muted" aria-live="polite">
-        {t('admin.common.total', { count: data.total })}
-      </p>
-      {data.items.length === 0 ? (
-        <AdminEmpty>{t(page > 0 ? 'admin.common.pageEmpty' : 'admin.users.empty')}</AdminEmpty>
-      ) : (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.users.columnUsername')}</th>
-              <th scope="col">{t('admin.users.columnContact')}</th>
-              <th scope="col">{t('admin.users.columnRole')}</th>
-              <th scope="col">{t('admin.users.columnProvider')}</th>
-              <th scope="col">{t('admin.users.columnCreatedAt')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((user) => (
-              <tr key={user._id}>
-                <td data-label={t('admin.users.columnUsername')}>{user.username}</td>
-                <td data-label={t('admin.users.columnContact')} className="admin-table__contact">
-                  {[user.phone, user.email].filter(Boolean).join(' · ') || t('admin.common.notProvided')}
-                </td>
-                <td data-label={t('admin.users.columnRole')}>{t(`admin.users.role.${user.role}`)}</td>
-                <td data-label={t('admin.users.columnProvider')}>
-                  {user.provider_status ? t(`admin.providerStatus.${user.provider_status}`) : user.provider_id === NO_ID ? t('admin.users.notProvider') : user.provider_id}
-                </td>
-                <td data-label={t('admin.users.columnCreatedAt')}>{formatDateTime(user.created_at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <AdminPager
-        page={page}
+      <StaffList
         total={data.total}
-        size={ADMIN_PAGE_SIZE}
-        link={(p, children, props) => (
+        items={data.items}
+        page={page}
+        empty={t('admin.users.empty')}
+        columns={COLUMNS}
+        pageLink={(p, children, props) => (
           <Link to="/admin/dashboard/users" search={{ ...search, page: p === 0 ? undefined : p }} {...props}>
             {children}
           </Link>
@@ -108,3 +78,14 @@ export function UsersPage({ search }: { search: UsersSearch }) {
     </section>
   )
 }
+
+const COLUMNS: readonly StaffColumn<AdminUser>[] = [
+  { label: t('admin.users.columnUsername'), cell: (user) => user.username },
+  { label: t('admin.users.columnContact'), className: 'admin-table__contact', cell: (user) => [user.phone, user.email].filter(Boolean).join(' · ') || t('admin.common.notProvided') },
+  { label: t('admin.users.columnRole'), cell: (user) => t(`admin.users.role.${user.role}`) },
+  {
+    label: t('admin.users.columnProvider'),
+    cell: (user) => (user.provider_status ? t(`admin.providerStatus.${user.provider_status}`) : user.provider_id === NO_ID ? t('admin.users.notProvider') : user.provider_id),
+  },
+  { label: t('admin.users.columnCreatedAt'), cell: (user) => formatDateTime(user.created_at) },
+]

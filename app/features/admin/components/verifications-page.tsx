@@ -10,10 +10,11 @@ import { t } from '../../../lib/i18n/th-admin'
 import { formatDateTime } from '../admin-format'
 import { decisionErrorMessage } from '../admin-messages'
 import type { VerificationsSearch } from '../admin-search'
-import { ADMIN_PAGE_SIZE, registrationQueryOptions, registrationsQueryOptions, useDecideRegistration } from '../admin.queries'
-import { AdminEmpty, AdminFilterChips, AdminPager } from './admin-states'
+import { registrationQueryOptions, registrationsQueryOptions, useDecideRegistration } from '../admin.queries'
+import { AdminFilterChips } from './admin-states'
 import { DocumentPreview } from './document-preview'
 import { ReasonDialog } from './reason-dialog'
+import { StaffList } from './staff-table'
 
 /** `/admin/verifications`: registrations by status (waiting ones first), one opened beside the list. */
 export function VerificationsPage({ search }: { search: VerificationsSearch }) {
@@ -38,40 +39,26 @@ export function VerificationsPage({ search }: { search: VerificationsSearch }) {
       <div className={search.id ? 'admin-review admin-review--open' : 'admin-review'}>
         <div className="admin-review__list">
           <h2>{t('admin.verifications.listHeading')}</h2>
-          <p className="muted">{t('admin.common.total', { count: data.total })}</p>
-          {data.items.length === 0 ? (
-            <AdminEmpty>{t(page > 0 ? 'admin.common.pageEmpty' : 'admin.verifications.empty')}</AdminEmpty>
-          ) : (
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.verifications.columnName')}</th>
-                  <th scope="col">{t('admin.verifications.columnUsername')}</th>
-                  <th scope="col">{t('admin.verifications.columnSubmittedAt')}</th>
-                  <th scope="col">{t('admin.verifications.columnActions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((row) => (
-                  <tr key={row._id} aria-current={row._id === search.id ? 'true' : undefined}>
-                    <td data-label={t('admin.verifications.columnName')}>{row.display_name}</td>
-                    <td data-label={t('admin.verifications.columnUsername')}>{row.username}</td>
-                    <td data-label={t('admin.verifications.columnSubmittedAt')}>{row.submitted_at ? formatDateTime(row.submitted_at) : t('admin.common.notProvided')}</td>
-                    <td data-label={t('admin.verifications.columnActions')}>
-                      <Link to="/admin/verifications" search={{ ...search, id: row._id }} activeOptions={EXACT_ACTIVE} aria-label={t('admin.verifications.openLabel', { name: row.display_name })}>
-                        {t('admin.verifications.open')}
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          <AdminPager
-            page={page}
+          <StaffList
             total={data.total}
-            size={ADMIN_PAGE_SIZE}
-            link={(p, children, props) => (
+            items={data.items}
+            page={page}
+            empty={t('admin.verifications.empty')}
+            rowProps={(row) => ({ 'aria-current': row._id === search.id ? 'true' : undefined })}
+            columns={[
+              { label: t('admin.verifications.columnName'), cell: (row) => row.display_name },
+              { label: t('admin.verifications.columnUsername'), cell: (row) => row.username },
+              { label: t('admin.verifications.columnSubmittedAt'), cell: (row) => (row.submitted_at ? formatDateTime(row.submitted_at) : t('admin.common.notProvided')) },
+              {
+                label: t('admin.verifications.columnActions'),
+                cell: (row) => (
+                  <Link to="/admin/verifications" search={{ ...search, id: row._id }} activeOptions={EXACT_ACTIVE} aria-label={t('admin.verifications.openLabel', { name: row.display_name })}>
+                    {t('admin.verifications.open')}
+                  </Link>
+                ),
+              },
+            ]}
+            pageLink={(p, children, props) => (
               <Link to="/admin/verifications" search={{ ...search, page: p === 0 ? undefined : p, id: undefined }} {...props}>
                 {children}
               </Link>

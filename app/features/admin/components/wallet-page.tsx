@@ -8,9 +8,10 @@ import { t } from '../../../lib/i18n/th-admin'
 import { formatBaht, formatDateTime } from '../admin-format'
 import { decisionErrorMessage } from '../admin-messages'
 import type { WalletSearch } from '../admin-search'
-import { ADMIN_PAGE_SIZE, useDecideWallet, walletQueryOptions } from '../admin.queries'
-import { AdminEmpty, AdminFilterChips, AdminPager } from './admin-states'
+import { useDecideWallet, walletQueryOptions } from '../admin.queries'
+import { AdminFilterChips } from './admin-states'
 import { ReasonDialog } from './reason-dialog'
+import { StaffList, type StaffColumn } from './staff-table'
 
 const PAGES = {
   cash_in: { path: '/admin/cash-in', title: 'pages.adminCashIn.title' },
@@ -38,32 +39,13 @@ export function WalletPage({ kind, search }: { kind: WalletTransaction['kind']; 
           </Link>
         )}
       />
-      <p className="muted">{t('admin.common.total', { count: data.total })}</p>
-      {data.items.length === 0 ? (
-        <AdminEmpty>{t(page > 0 ? 'admin.common.pageEmpty' : status === 'pending' ? 'admin.wallet.emptyPending' : 'admin.wallet.empty')}</AdminEmpty>
-      ) : (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.wallet.columnUser')}</th>
-              <th scope="col">{t('admin.wallet.columnAmount')}</th>
-              <th scope="col">{t('admin.wallet.columnMethod')}</th>
-              <th scope="col">{t('admin.wallet.columnCreatedAt')}</th>
-              <th scope="col">{status === 'pending' ? t('admin.wallet.columnActions') : t('admin.wallet.columnStatus')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((tx) => (
-              <WalletRow key={tx._id} tx={tx} />
-            ))}
-          </tbody>
-        </table>
-      )}
-      <AdminPager
-        page={page}
+      <StaffList
         total={data.total}
-        size={ADMIN_PAGE_SIZE}
-        link={(p, children, props) => (
+        items={data.items}
+        page={page}
+        empty={t(status === 'pending' ? 'admin.wallet.emptyPending' : 'admin.wallet.empty')}
+        columns={status === 'pending' ? PENDING_COLUMNS : DECIDED_COLUMNS}
+        pageLink={(p, children, props) => (
           <Link to={path} search={{ ...search, page: p === 0 ? undefined : p }} {...props}>
             {children}
           </Link>
@@ -73,11 +55,20 @@ export function WalletPage({ kind, search }: { kind: WalletTransaction['kind']; 
   )
 }
 
-function WalletRow({ tx }: { tx: WalletTransaction }) {
+const COMMON_COLUMNS: readonly StaffColumn<WalletTransaction>[] = [
+  { label: t('admin.wallet.columnUser'), cell: (tx) => tx.user.username },
+  { label: t('admin.wallet.columnAmount'), className: 'admin-table__number', cell: (tx) => formatBaht(tx.amount) },
+  { label: t('admin.wallet.columnMethod'), cell: (tx) => t(`admin.wallet.method.${tx.method}`) },
+  { label: t('admin.wallet.columnCreatedAt'), cell: (tx) => formatDateTime(tx.created_at) },
+]
+const PENDING_COLUMNS = [...COMMON_COLUMNS, { label: t('admin.wallet.columnActions'), cell: (tx: WalletTransaction) => <WalletDecision tx={tx} /> }]
+const DECIDED_COLUMNS = [...COMMON_COLUMNS, { label: t('admin.wallet.columnStatus'), cell: (tx: WalletTransaction) => <WalletOutcome tx={tx} /> }]
+
+/** A pending request's approve and reject buttons (reject asks for a reason). */
+function WalletDecision({ tx }: { tx: WalletTransaction }) {
   const decide = useDecideWallet()
   const [rejecting, setRejecting] = useState(false)
-  const amount = formatBaht(tx.amount)
-  const names = { amount, username: tx.user.username }
+  const names = { amount: formatBaht(tx.amount), username: tx.user.username }
 
   // mutateAsync: a decided request leaves the pending list, unmounting this row before mutate's
   // own callbacks would run.
@@ -101,32 +92,27 @@ function WalletRow({ tx }: { tx: WalletTransaction }) {
   }
 
   return (
-    <tr>
-      <td data-label={t('admin.wallet.columnUser')}>{tx.user.username}</td>
-      <td data-label={t('admin.wallet.columnAmount')} className="admin-table__number">
-        {amount}
-      </td>
-      <td data-label={t('admin.wallet.columnMethod')}>{t(`admin.wallet.method.${tx.method}`)}</td>
-      <td data-label={t('admin.wallet.columnCreatedAt')}>{formatDateTime(tx.created_at)}</td>
-      {tx.status === 'pending' ? (
-        <td data-label={t('admin.wallet.columnActions')}>
-          <div className="admin-actions admin-actions--row">
-            <button type="button" className="button button--primary" onClick={() => void approve()} disabled={decide.isPending} aria-label={t('admin.wallet.approveLabel', names)}>
-              {t('admin.wallet.approve')}
-            </button>
-            <button type="button" className="button button--danger" onClick={() => setRejecting(true)} disabled={decide.isPending} aria-label={t('admin.wallet.rejectLabel', names)}>
-              {t('admin.wallet.reject')}
-            </button>
-          </div>
-          <ReasonDialog open={rejecting} onClose={() => setRejecting(false)} onConfirm={reject} />
-        </td>
-      ) : (
-        <td data-label={t('admin.wallet.columnStatus')}>
-          <span className={`admin-status admin-status--${tx.status}`}>{t(`admin.wallet.status.${tx.status}`)}</span>
-          {tx.reason ? <span className="admin-table__note">{t('admin.wallet.reason', { reason: tx.reason })}</span> : null}
-          {tx.reviewed_at ? <span className="admin-table__note">{t('admin.wallet.reviewedAt', { date: formatDateTime(tx.reviewed_at) })}</span> : null}
-        </td>
-      )}
-    </tr>
+    <>
+      <div className="admin-actions admin-actions--row">
+        <button type="button" className="button button--primary" onClick={() => void approve()} disabled={decide.isPending} aria-label={t('admin.wallet.approveLabel', names)}>
+          {t('admin.wallet.approve')}
+        </button>
+        <button type="button" className="button button--danger" onClick={() => setRejecting(true)} disabled={decide.isPending} aria-label={t('admin.wallet.rejectLabel', names)}>
+          {t('admin.wallet.reject')}
+        </button>
+      </div>
+      <ReasonDialog open={rejecting} onClose={() => setRejecting(false)} onConfirm={reject} />
+    </>
+  )
+}
+
+/** A decided request's status, with the reason and when it was decided. */
+function WalletOutcome({ tx }: { tx: WalletTransaction }) {
+  return (
+    <>
+      <span className={`admin-status admin-status--${tx.status}`}>{t(`admin.wallet.status.${tx.status}`)}</span>
+      {tx.reason ? <span className="admin-table__note">{t('admin.wallet.reason', { reason: tx.reason })}</span> : null}
+      {tx.reviewed_at ? <span className="admin-table__note">{t('admin.wallet.reviewedAt', { date: formatDateTime(tx.reviewed_at) })}</span> : null}
+    </>
   )
 }
