@@ -3,6 +3,7 @@
 // which also holds the lazily loaded chunks of every other route). Shared by `npm run bench:web`
 // and the budget test, which checks this list against what Chromium actually requests.
 import { gzipSync } from 'node:zlib'
+import { Parser } from 'htmlparser2'
 import { parseAst } from 'vite'
 
 // Level 9 is what the server sends or better (it answers brotli, which is smaller still), so the
@@ -20,59 +21,51 @@ function scriptKind(attrs) {
   return null
 }
 
-const entities = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' }
-const decode = (value) =>
-  value.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|quot|apos|lt|gt));/gi, (_, hex, dec, name) =>
-    hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : entities[name.toLowerCase()],
-  )
-
-function parseAttributes(source) {
-  const attrs = new Map()
-  const pattern = /([^\s"'=<>`/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
-  for (const m of source.matchAll(pattern)) {
-    const name = m[1].toLowerCase()
-    if (!attrs.has(name)) attrs.set(name, decode(m[2] ?? m[3] ?? m[4] ?? ''))
-  }
-  return attrs
-}
-
 /**
- * The script-loading tags of an HTML document, in document order. Comments are skipped (React
- * leaves `<!--$-->` markers), attribute values may hold `>`, and a script's text ends at the first
- * `</script` as in the HTML tokenizer.
+ * The script-loading tags of an HTML document, in document order, read with an HTML parser
+ * (htmlparser2: entities decoded, comments and `>` in attribute values handled, a script's text
+ * raw up to its end tag).
  */
 export function scanHtml(html, pageUrl) {
-  const tag = /<!--[\s\S]*?-->|<(script|link|base)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi
   let base = pageUrl
   const external = []
   const inline = []
-  for (let m = tag.exec(html); m; m = tag.exec(html)) {
-    if (!m[1]) continue
-    const name = m[1].toLowerCase()
-    const attrs = parseAttributes(m[2])
-    if (name === 'base') {
-      if (attrs.has('href') && base === pageUrl) base = new URL(attrs.get('href'), pageUrl).href
-      continue
-    }
-    if (name === 'link') {
-      const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/)
-      const href = attrs.get('href')
-      if (!href) continue
-      if (rel.includes('modulepreload')) external.push({ url: new URL(href, base).href, via: 'modulepreload', module: true })
-      else if (rel.includes('preload') && (attrs.get('as') ?? '').toLowerCase() === 'script') {
-        external.push({ url: new URL(href, base).href, via: 'preload', module: false })
-      }
-      continue
-    }
-    // <script>: its text runs up to the first </script.
-    const end = html.toLowerCase().indexOf('</script', tag.lastIndex)
-    const text = html.slice(tag.lastIndex, end === -1 ? html.length : end)
-    tag.lastIndex = end === -1 ? html.length : end
-    const kind = scriptKind(attrs)
-    if (!kind) continue
-    if (attrs.has('src')) external.push({ url: new URL(attrs.get('src'), base).href, via: kind === 'module' ? 'module script' : 'script', module: kind === 'module' })
-    else if (text.trim()) inline.push(text)
-  }
+  let script = null
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const attrs = new Map(Object.entries(attribs))
+        if (name === 'base') {
+          if (attrs.has('href') && base === pageUrl) base = new URL(attrs.get('href'), pageUrl).href
+        } else if (name === 'link') {
+          const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/)
+          const href = attrs.get('href')
+          if (!href) return
+          if (rel.includes('modulepreload')) external.push({ url: new URL(href, base).href, via: 'modulepreload', module: true })
+          else if (rel.includes('preload') && (attrs.get('as') ?? '').toLowerCase() === 'script') {
+            external.push({ url: new URL(href, base).href, via: 'preload', module: false })
+          }
+        } else if (name === 'script') {
+          script = { attrs, text: '' }
+        }
+      },
+      ontext(text) {
+        if (script) script.text += text
+      },
+      onclosetag(name) {
+        if (name !== 'script' || !script) return
+        const { attrs, text } = script
+        script = null
+        const kind = scriptKind(attrs)
+        if (!kind) return
+        if (attrs.has('src')) external.push({ url: new URL(attrs.get('src'), base).href, via: kind === 'module' ? 'module script' : 'script', module: kind === 'module' })
+        else if (text.trim()) inline.push(text)
+      },
+    },
+    { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true },
+  )
+  parser.write(html)
+  parser.end()
   return { external, inline }
 }
 
