@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { th } from '../../app/lib/i18n/th-all'
 import { channelFor, DEMO, hydrated, signInAs } from './support/auth'
@@ -136,6 +136,71 @@ test('tutoring jobs: filter by status and page through, with Thai relative times
   await expect(list.getByRole('button', { name: th.jobs.apply })).toHaveCount(open.items.length)
   await list.getByRole('button', { name: th.jobs.apply }).first().click()
   await expect(page.getByRole('dialog', { name: th.downloadModal.title })).toBeVisible()
+})
+
+type Named = Category & { locale: { EN: string; TH: string; CN: string } }
+/** The spec's category search, as the finder asks it. */
+async function categoriesNamed(request: APIRequestContext, locale: string, value: string) {
+  return (await (await request.get(`/v2/category/locale?locale=${locale}&value=${encodeURIComponent(value)}&limit=8`)).json()) as Page_<Named>
+}
+function categoryFinder(page: Page) {
+  const finder = page.getByRole('search', { name: th.browse.finder.label })
+  return {
+    finder,
+    box: finder.getByRole('searchbox', { name: th.browse.finder.label }),
+    found: (value: string) => finder.getByRole('navigation', { name: fill(th.browse.finder.results, { value }) }).getByRole('link'),
+  }
+}
+
+test('the category finder finds a category by its English, Thai or Chinese name (the spec’s locale search) and leads to it; no axe violations', async ({ page, request }) => {
+  const answer = (locale: string, value: string) => categoriesNamed(request, locale, value)
+  const english = await answer('EN', 'math')
+  expect(english.total).toBeGreaterThan(1)
+  await hydrated(page, '/tutoring/browse')
+  const { finder, box, found } = categoryFinder(page)
+
+  // English: each Thai name with the English one that matched, asked of the spec's call.
+  const asked = page.waitForRequest((r) => r.url().includes('/v2/category/locale?locale=EN&value=math'))
+  await box.fill('math')
+  await asked
+  await expect(found('math')).toHaveText(english.items.map((c) => `${c.name} (${c.locale.EN})`))
+  await expect(finder.getByText(fill(th.browse.finder.count, { count: english.total }))).toBeVisible()
+  expect(await axe(page)).toEqual([])
+
+  // Thai and Chinese search their own names.
+  const thai = await answer('TH', 'คณิต')
+  await box.fill('คณิต')
+  await expect(found('คณิต')).toHaveText(thai.items.map((c) => c.name))
+  const chinese = await answer('CN', '数学')
+  await box.fill('数学')
+  await expect(found('数学')).toHaveText(chinese.items.map((c) => `${c.name} (${c.locale.CN})`))
+
+  // A found category leads to its services.
+  const first = chinese.items[0]!
+  await found('数学').first().click()
+  await expect(page).toHaveURL(new RegExp(`[?&]category=${first._id}`))
+  await expect(page.getByRole('heading', { level: 2, name: first.name })).toBeVisible()
+})
+
+test('the category finder says when nothing matches and when the search failed, and a retry recovers', async ({ page, request }) => {
+  await hydrated(page, '/tutoring/browse')
+  const { finder, box, found } = categoryFinder(page)
+
+  // Nothing found says so; Escape empties the box.
+  await box.fill('qqqzzz')
+  await expect(finder.getByText(fill(th.browse.finder.none, { value: 'qqqzzz' }))).toBeVisible()
+  await box.press('Escape')
+  await expect(box).toHaveValue('')
+
+  // A failed search says so and offers a retry, which brings the categories.
+  let failing = true
+  await page.route('**/v2/category/locale?**', (route) => (failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal","message":"x"}' }) : route.continue()))
+  await box.fill('mathematics')
+  await expect(finder.getByText(th.browse.finder.failed)).toBeVisible()
+  failing = false
+  await finder.getByRole('button', { name: th.browse.finder.retry }).click()
+  const full = await categoriesNamed(request, 'EN', 'mathematics')
+  await expect(found('mathematics')).toHaveText(full.items.map((c) => `${c.name} (${c.locale.EN})`))
 })
 
 test('tutoring jobs: a failed list (the spec: null on failure) keeps the page, says so and offers a retry that brings the jobs', async ({ page, request }) => {

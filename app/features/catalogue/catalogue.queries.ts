@@ -10,6 +10,7 @@ import {
   servicePageSchema,
   serviceSchema,
   THAILAND_OFFSET_GMT,
+  type Locale,
   type RequestStatus,
 } from '../../../contract/api/catalogue'
 import { MAX_LIMIT } from '../../../contract/api/paging'
@@ -96,6 +97,8 @@ export const hamburgerCategoriesQueryOptions = () =>
     queryKey: ['catalogue', 'categories', 'hamburger'],
     queryFn: () => getOrThrow(`/v2/category/hamburger-bar?${ALL}`, categoryPageSchema),
     staleTime: 5 * 60_000,
+    // Typed as one goes: a failure says so at once and offers a retry (another key asks again).
+    retry: false,
   })
 
 /** One page of a browse page's services; an unknown category is `null`. */
@@ -142,3 +145,20 @@ export const blogListQueryOptions = (categoryId: string | undefined, page: numbe
 
 export const blogQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['catalogue', 'blogs', 'one', id], queryFn: () => getOrNull(`/v2/blogs/blogs/${id}`, blogSchema) })
+
+/** How many categories the category finder lists at most. */
+export const CATEGORY_FINDER_LIMIT = 8
+
+/**
+ * The category finder (`GET /v2/category/locale`): categories whose name in `locale` holds
+ * `value`. Category names change rarely, so an answer is kept a while.
+ */
+export const categoryFinderQueryOptions = (locale: Locale, value: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'categories', 'find', locale, value],
+    queryFn: async () =>
+      unwrap(await apiRequest(`/v2/category/locale?locale=${locale}&value=${encodeURIComponent(value)}&limit=${CATEGORY_FINDER_LIMIT}`, { schema: categoryPageSchema })),
+    staleTime: 5 * 60_000,
+    // Typed as one goes: a failure says so at once and offers a retry (another key asks again).
+    retry: false,
+  })

@@ -10,6 +10,7 @@ import { EXACT_ACTIVE, pageCount } from '../../../lib/paging'
 import { hasFilters } from '../browse-request'
 import { browseCriteria, browseQueries } from '../browse.loader'
 import { browseQueryOptions } from '../catalogue.queries'
+import { CategoryFinder } from './category-finder'
 import { CategoryNotFound, EmptyPage } from './list-states'
 import { Pager } from './pager'
 import { ServiceGrid } from './service-card'
@@ -58,6 +59,13 @@ export function BrowsePage({ path, search }: { path: BrowsePath; search: BrowseS
         </ul>
       </nav>
       {q.children ? <Subcategories path={path} search={search} /> : null}
+      <CategoryFinder
+        link={(category, children) => (
+          <BrowseLink path={path} search={{ ...search, category: category._id, page: undefined }} className="chip">
+            {children}
+          </BrowseLink>
+        )}
+      />
       <section aria-labelledby="browse-results" className="browse__results">
         <h2 id="browse-results" tabIndex={-1}>{search.q ? t('browse.resultsFor', { keyword: search.q }) : <ResultsHeading search={search} />}</h2>
         <p className="muted" aria-live="polite">
