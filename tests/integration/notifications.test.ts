@@ -202,6 +202,22 @@ describe('web push notifications', () => {
     expect(recent.items[0]).toMatchObject({ kind: 'new_booking', url: `/session/waiting-room?booking=${bookingId}` })
   })
 
+  it('one service graph (backend.ts and services.ts each built one): every booking sends the provider its new-booking push, exactly once', async () => {
+    const sub = newSubscriber()
+    expect((await send('/register/web', provider, registration(DEMO_USERS.provider.id, 'provider-phone-0002', '/p/once', sub))).status).toBe(200)
+    const first = await bookWithProvider()
+    const second = await bookWithProvider()
+    await waitForPushes('/p/once', 2)
+    // Anything sent twice would have arrived by now too.
+    await new Promise((r) => setTimeout(r, 200))
+    await backend.pushQueue.drain()
+    const payloads = pushesTo('/p/once', sub)
+    expect(payloads.map((p) => [p.kind, p.url])).toEqual([
+      ['new_booking', `/session/waiting-room?booking=${first}`],
+      ['new_booking', `/session/waiting-room?booking=${second}`],
+    ])
+  })
+
   it('an opened room is announced to both sides, once', async () => {
     const sub = newSubscriber()
     expect((await send('/register/web', consumer, registration(DEMO_USERS.consumer.id, 'consumer-phone-0001', '/c/room', sub))).status).toBe(200)
