@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ErrorBody, ErrorCode } from '../contract/api/errors'
 import type { AppEnv } from './app-env'
@@ -83,19 +84,20 @@ export function createApp(deps: Deps, services: Services, hub: Hub, options: { r
   const { log } = deps
   const app = new Hono<AppEnv>()
 
+  // Our ids only: with a header name, hono's middleware would adopt a client's X-Request-Id, and
+  // then anyone could write the id our error lines are found by. The answer echoes it below.
+  app.use(requestId({ headerName: '', generator: () => randomBytes(6).toString('hex') }))
   app.use(async (c, next) => {
-    const requestId = randomBytes(6).toString('hex')
-    c.set('requestId', requestId)
     const started = performance.now()
     await next()
-    c.header('x-request-id', requestId)
+    c.header('x-request-id', c.var.requestId)
     c.header('x-content-type-options', 'nosniff')
     c.header('content-security-policy', API_CONTENT_SECURITY_POLICY)
     // API answers are per-user unless a route says otherwise.
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store')
     // Path only: query strings may carry tickets or codes.
     log.debug('request', {
-      requestId,
+      requestId: c.var.requestId,
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
