@@ -15,12 +15,12 @@ import {
   type PushPayload,
 } from '../../contract/api/notifications'
 import { DEMO_BOOKING, DEMO_REGISTRATIONS, DEMO_USERS } from '../../server/db/seed'
-import { createStaticHandler } from '../../server/http/static-files'
 import { pushMessages } from '../../server/push/messages'
 import { call, signIn } from './support/auth-client'
 import { openStarts } from './support/bookings'
+import { startStaticServer } from './support/static-server'
 import { tokenOf } from './support/realtime'
-import { captureLog, createTestBackend, type TestBackend } from './support/test-backend'
+import { createTestBackend, type TestBackend } from './support/test-backend'
 
 /**
  * Web push end to end: the backend sends to a push service stand-in (HTTPS, with a certificate
@@ -421,13 +421,7 @@ describe('/worker.js (npm start)', () => {
     const { writeFileSync } = await import('node:fs')
     writeFileSync(join(root, 'worker.js'), 'self.addEventListener("push", () => {})\n')
     writeFileSync(join(root, 'other.js'), '1\n')
-    const serve = createStaticHandler(root, captureLog().logger)
-    const { createServer: createHttp } = await import('node:http')
-    const server = createHttp(async (req, res) => {
-      if (!(await serve(req, res))) res.writeHead(404).end()
-    })
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const { server, base } = await startStaticServer(root)
     try {
       const res = await fetch(`${base}/worker.js`)
       expect(res.status).toBe(200)
