@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { backendDevPlugin } from './scripts/backend-dev-plugin.ts'
+import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { pushWorkerPlugin } from './scripts/push-worker-plugin.ts'
 
 // The routes with data of their own (the catalogue's browse, tutoring, blogs, a service, a
@@ -37,5 +38,7 @@ export default defineConfig(({ command }) => ({
       },
     }),
     react(),
+    // .br and .gz beside the browser build's files, which npm start sends as they are.
+    precompressPlugin(),
   ],
 }))

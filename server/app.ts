@@ -1,21 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ErrorBody, ErrorCode } from '../contract/api/errors'
 import type { AppEnv } from './app-env'
-import type { Config } from './config'
-import type { Database } from './db/client'
 import { inputDataError } from './db/db-errors'
-import { createOutbox, type OtpDelivery } from './delivery/otp-delivery'
+import type { Deps } from './deps'
 import { AppError, NO_SUCH_ENDPOINT } from './errors'
 import { limitBody } from './http/body-limit'
 import { API_CONTENT_SECURITY_POLICY } from './http/security-headers'
-import type { Logger } from './log'
-import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter'
 import type { Hub } from './realtime/hub'
-import type { PushEndpointRule } from './push/push-endpoints'
-import type { PushQueue } from './push/push-queue'
 import { authRoutesV1, authRoutesV2 } from './routes/auth'
 import { blogRoutes } from './routes/blogs'
 import { bookingRoutes } from './routes/bookings'
@@ -30,38 +25,18 @@ import { imageUploadRoutes, uploadsRoutes } from './routes/uploads'
 import { adminRoutes } from './routes/admin'
 import { notificationRoutes } from './routes/notifications'
 import { providerRoutes, userRoutes } from './routes/user'
-import { systemClock, type Clock } from './services/clock'
-import { createServices, type Services } from './services/services'
+import type { Services } from './services/services'
 
 export type { AppEnv } from './app-env'
-
-export type AppDeps = {
-  readonly db: Database
-  readonly log: Logger
-  /** `authSecret` must be set (createBackend resolves it; see auth-secret.ts). */
-  readonly config: Config
-  /** Logout closes the user's sockets through it; absent when no hub runs (some tests). */
-  readonly hub?: Hub | undefined
-  /** Default: the system clock. Tests pass one they can move. */
-  readonly now: Clock
-  /** Default: the outbox. */
-  readonly delivery: OtpDelivery
-  /** Per-IP limits. Default: in process memory. */
-  readonly rateLimiter: RateLimiter
-  /** Where web pushes are queued, the VAPID public key browsers subscribe with, and which endpoints a subscription may name. */
-  readonly push: { readonly queue: PushQueue; readonly vapidPublicKey: string; readonly endpoints: PushEndpointRule }
-}
-
-export type CreateAppDeps = Omit<AppDeps, 'now' | 'delivery' | 'rateLimiter'> & Partial<AppDeps>
 
 /** The versioned API routers a route module adds to; `/v1` and `/v2` as in the spec's calls. */
 export type ApiRouters = { readonly v1: Hono<AppEnv>; readonly v2: Hono<AppEnv> }
 
 /**
  * Adds routes to the versioned routers. The built-in modules use it; tests use
- * `createApp(deps, { routes: [...] })` to add probe routes without shipping test-only endpoints.
+ * `createBackend(config, { routes: [...] })` to add probe routes without shipping test-only endpoints.
  */
-export type RouteRegistrar = (api: ApiRouters, services: Services, deps: AppDeps) => void
+export type RouteRegistrar = (api: ApiRouters, services: Services, deps: Deps) => void
 
 /** The paths this backend answers; everything else belongs to the web client (SSR, assets). */
 export const BACKEND_PATH_PREFIXES = ['/v1', '/v2', '/uploads'] as const
@@ -78,7 +53,7 @@ const MAX_JSON_BODY_BYTES = 1024 * 1024
 // outer cap only stops a client from streaming an endless body.
 const MAX_MULTIPART_BODY_BYTES = 6 * 1024 * 1024
 
-const builtInRoutes: readonly RouteRegistrar[] = [
+const builtInRoutes = (hub: Hub): RouteRegistrar =>
   ({ v1, v2 }, services, deps) => {
     v2.route('/contents', contentsRoutes(services))
     v2.route('/auth', authRoutesV2(services, deps))
@@ -101,53 +76,28 @@ const builtInRoutes: readonly RouteRegistrar[] = [
     v2.route('/notification', notificationRoutes(services))
     // Not even registered in production: no code can ever be read back there. Elsewhere they
     // answer this machine only.
-    if (!deps.config.isProduction) v2.route('/dev', devRoutes({ ...deps, extensions: services.extensions }))
-  },
-]
-
-export function createApp(input: CreateAppDeps, options: { routes?: readonly RouteRegistrar[] } = {}): Hono<AppEnv> {
-  const now = input.now ?? systemClock
-  const deps: AppDeps = {
-    ...input,
-    now,
-    delivery: input.delivery ?? createOutbox({ log: input.log, now }),
-    rateLimiter: input.rateLimiter ?? createMemoryRateLimiter({ now }),
+    if (!deps.config.isProduction) v2.route('/dev', devRoutes({ delivery: deps.delivery, hub, extensions: services.extensions }))
   }
-  const { log, config } = deps
-  if (!config.authSecret) throw new Error('createApp needs config.authSecret (see server/auth-secret.ts)')
-  const services = createServices({
-    db: deps.db,
-    log,
-    now,
-    authSecret: config.authSecret,
-    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
-    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
-    refreshReuseGraceSeconds: config.refreshReuseGraceSeconds,
-    signInLimits: config.signInLimits,
-    bookingLimits: config.bookingLimits,
-    realtimeCaps: config.realtimeCaps,
-    dataDir: config.dataDir,
-    delivery: deps.delivery,
-    rateLimiter: deps.rateLimiter,
-    ice: config.ice,
-    push: deps.push,
-    hub: deps.hub,
-  })
+
+/** The HTTP app over the one service graph (built in backend.ts); `hub` serves the development calls. */
+export function createApp(deps: Deps, services: Services, hub: Hub, options: { routes?: readonly RouteRegistrar[] } = {}): Hono<AppEnv> {
+  const { log } = deps
   const app = new Hono<AppEnv>()
 
+  // Our ids only: with a header name, hono's middleware would adopt a client's X-Request-Id, and
+  // then anyone could write the id our error lines are found by. The answer echoes it below.
+  app.use(requestId({ headerName: '', generator: () => randomBytes(6).toString('hex') }))
   app.use(async (c, next) => {
-    const requestId = randomBytes(6).toString('hex')
-    c.set('requestId', requestId)
     const started = performance.now()
     await next()
-    c.header('x-request-id', requestId)
+    c.header('x-request-id', c.var.requestId)
     c.header('x-content-type-options', 'nosniff')
     c.header('content-security-policy', API_CONTENT_SECURITY_POLICY)
     // API answers are per-user unless a route says otherwise.
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store')
     // Path only: query strings may carry tickets or codes.
     log.debug('request', {
-      requestId,
+      requestId: c.var.requestId,
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
@@ -165,7 +115,7 @@ export function createApp(input: CreateAppDeps, options: { routes?: readonly Rou
   for (const router of [v1, v2]) {
     router.use((c, next) => (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? multipartLimit(c, next) : jsonLimit(c, next)))
   }
-  for (const register of [...builtInRoutes, ...(options.routes ?? [])]) register({ v1, v2 }, services, deps)
+  for (const register of [builtInRoutes(hub), ...(options.routes ?? [])]) register({ v1, v2 }, services, deps)
   // Hono copies a sub-app's routes when mounted, so mount only after every module registered.
   app.route('/v1', v1)
   app.route('/v2', v2)

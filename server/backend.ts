@@ -1,28 +1,25 @@
 import type { Hono } from 'hono'
+import { ROOM_OPENS_BEFORE_START_MS } from '../contract/api/booking'
 import { createApp, type AppEnv, type RouteRegistrar } from './app'
+import type { AuthUser } from './app-env'
 import { resolveAuthSecret } from './auth-secret'
 import type { Config } from './config'
 import { databaseOptionsFromConfig, openDatabase, type Database, type DatabaseHandle } from './db/client'
-import { seed } from './db/seed'
-import { createLiveDelivery, createOutbox, isOutbox, type OtpDelivery } from './delivery/otp-delivery'
-import { createLogger, type Logger } from './log'
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter'
-import { createBookingsRepository } from './db/repositories/bookings-repository'
-import { createRealtimeRepository } from './db/repositories/realtime-repository'
-import { DEMO_BOOKING } from './db/seed'
-import { createHub, type Hub } from './realtime/hub'
-import { createMemoryBus, createRedisBus } from './realtime/room-bus'
-import { createBookingService } from './services/booking-service'
-import { systemClock, type Clock } from './services/clock'
-import { createRealtimeService, socketUser } from './services/realtime-service'
 import { createNotificationsRepository } from './db/repositories/notifications-repository'
+import { DEMO_BOOKING, seed } from './db/seed'
+import { createLiveDelivery, createOutbox, isOutbox, type OtpDelivery } from './delivery/otp-delivery'
+import type { Deps } from './deps'
+import { createLogger, type Logger } from './log'
 import { pushEndpointRule } from './push/push-endpoints'
 import { createPushQueue, type PushQueue, type PushQueueOptions } from './push/push-queue'
-import { createNotificationService } from './services/notification-service'
-import { ROOM_OPENS_BEFORE_START_MS } from '../contract/api/booking'
 import { resolveVapidKeys } from './push/vapid-keys'
-import { createAccessTokenVerifier, type VerifyOptions } from './services/token-service'
-import type { AuthUser } from './app-env'
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter'
+import { createHub, type Hub } from './realtime/hub'
+import { createMemoryBus, createRedisBus } from './realtime/room-bus'
+import { systemClock, type Clock } from './services/clock'
+import { socketUser } from './services/realtime-service'
+import { createServices, type SessionSockets } from './services/services'
+import type { VerifyOptions } from './services/token-service'
 
 /**
  * The backend as one object: database (migrated and seeded), HTTP app and WebSocket hub.
@@ -49,19 +46,16 @@ export type Backend = {
   close(): Promise<void>
 }
 
-export type CreateBackendOptions = {
-  readonly log?: Logger
+/**
+ * What a caller may set instead of the defaults: parts of the one dependency type (`Deps`, the
+ * rest comes from config), and how the backend runs (seed, timers, test routes).
+ */
+export type BackendOptions = Partial<Pick<Deps, 'log' | 'now' | 'delivery' | 'rateLimiter'>> & {
   /** An already open database (tests); otherwise opened from config. Closed by `close()` either way. */
   readonly database?: DatabaseHandle
   /** Default true. Migrations always run. */
   readonly seed?: boolean
   readonly routes?: readonly RouteRegistrar[]
-  /** Default: the system clock. Tests pass one they can move. */
-  readonly now?: Clock
-  /** Default: from config (OTP_DELIVERY). */
-  readonly delivery?: OtpDelivery
-  /** Default: Redis when REDIS_URL is set, else process memory. */
-  readonly rateLimiter?: RateLimiter
   /** The hub's clock timer; 0 turns it off so a test drives `hub.tick()` itself. Default 1 s. */
   readonly realtimeTickMs?: number
   /** Real time between pings of every socket (a socket that missed one is dropped). Default 30 s. */
@@ -72,10 +66,10 @@ export type CreateBackendOptions = {
   readonly announceRoomsMs?: number
 }
 
-export async function createBackend(baseConfig: Config, options: CreateBackendOptions = {}): Promise<Backend> {
+export async function createBackend(baseConfig: Config, options: BackendOptions = {}): Promise<Backend> {
   const log = options.log ?? createLogger(baseConfig.logLevel)
   const authSecret = resolveAuthSecret(baseConfig)
-  const config: Config = { ...baseConfig, authSecret }
+  const config = { ...baseConfig, authSecret }
   const now = options.now ?? systemClock
   const dbOptions = databaseOptionsFromConfig(config)
   const database = options.database ?? (await openDatabase(dbOptions))
@@ -92,15 +86,6 @@ export async function createBackend(baseConfig: Config, options: CreateBackendOp
     ...(dbOptions.kind === 'pglite' && !options.database ? { dataDir: dbOptions.dataDir } : {}),
   })
 
-  const bookingService = createBookingService({ repo: createBookingsRepository(database.db), now, limits: config.bookingLimits })
-  const rooms = createRealtimeRepository(database.db)
-  const realtime = createRealtimeService({ repo: rooms, now, ice: config.ice, ticketsPerUser: config.realtimeCaps.ticketsPerUser })
-  const verifyAccessToken = createAccessTokenVerifier(authSecret, now)
-  // Outside production the demo booking always starts a few minutes after the server does, so
-  // anyone can try a live session with the demo accounts (the README says how).
-  if (!config.isProduction && options.seed !== false) {
-    await bookingService.reschedule(DEMO_BOOKING.id, DEMO_BOOKING.startsAfterServerStartMs, DEMO_BOOKING.minutes)
-  }
   const vapid = resolveVapidKeys(config)
   const notificationsRepo = createNotificationsRepository(database.db)
   const pushEndpoints = pushEndpointRule(config.pushEndpoints.extraHosts)
@@ -112,21 +97,6 @@ export async function createBackend(baseConfig: Config, options: CreateBackendOp
     endpoints: { rule: pushEndpoints, allowPrivateAddresses: config.pushEndpoints.allowPrivateAddresses },
     ...options.push,
   })
-  const hub = createHub({
-    log,
-    now,
-    rooms,
-    bus: config.redisUrl ? createRedisBus({ url: config.redisUrl, log }) : createMemoryBus(),
-    redeemTicket: (token) => socketUser(token, { redeemTicket: (ticket) => realtime.redeemTicket(ticket), verifyAccessToken }),
-    findRoom: (roomName) => bookingService.findRoom(roomName),
-    allowedOrigins: config.publicOrigin ? [config.publicOrigin] : [],
-    leaveGraceMs: config.realtimeLeaveGraceSeconds * 1000,
-    rateLimit: config.realtimeRateLimit,
-    socketsPerUser: config.realtimeCaps.socketsPerUser,
-    chatMessagesPerRoom: config.realtimeCaps.chatMessagesPerRoom,
-    ...(options.realtimeTickMs === undefined ? {} : { tickIntervalMs: options.realtimeTickMs }),
-    ...(options.realtimePingMs === undefined ? {} : { pingIntervalMs: options.realtimePingMs }),
-  })
   const delivery = options.delivery ?? createDelivery(config, log, now)
   if (!config.isProduction) {
     // One line whoever starts the server sees: this is not how a public site runs.
@@ -135,14 +105,49 @@ export async function createBackend(baseConfig: Config, options: CreateBackendOp
   const rateLimiter =
     options.rateLimiter ??
     (config.redisUrl ? createRedisRateLimiter({ url: config.redisUrl, log }) : createMemoryRateLimiter({ now }))
-  const app = createApp(
-    { db: database.db, log, config, hub, now, delivery, rateLimiter, push: { queue: pushQueue, vapidPublicKey: vapid.publicKey, endpoints: pushEndpoints } },
-    options.routes ? { routes: options.routes } : {},
-  )
+  const deps: Deps = {
+    config,
+    log,
+    db: database.db,
+    now,
+    delivery,
+    rateLimiter,
+    push: { queue: pushQueue, vapidPublicKey: vapid.publicKey, endpoints: pushEndpoints },
+  }
+
+  // The one service graph, given to the hub and to the HTTP app. The hub is built from services
+  // (tickets, rooms) and services tell it things (sign-outs, requests for more time), so they get
+  // this forwarder, which reaches the hub once it exists.
+  const sockets: SessionSockets = {
+    announce: (roomName, frames, opts) => hub.announce(roomName, frames, opts),
+    closeUser: (userId, code, reason) => hub.closeUser(userId, code, reason),
+  }
+  const services = createServices(deps, sockets)
+  const hub = createHub({
+    log,
+    now,
+    rooms: services.rooms,
+    bus: config.redisUrl ? createRedisBus({ url: config.redisUrl, log }) : createMemoryBus(),
+    redeemTicket: (token) => socketUser(token, { redeemTicket: (ticket) => services.realtime.redeemTicket(ticket), verifyAccessToken: services.tokens.verifyAccessToken }),
+    findRoom: (roomName) => services.bookings.findRoom(roomName),
+    allowedOrigins: config.publicOrigin ? [config.publicOrigin] : [],
+    leaveGraceMs: config.realtimeLeaveGraceSeconds * 1000,
+    rateLimit: config.realtimeRateLimit,
+    socketsPerUser: config.realtimeCaps.socketsPerUser,
+    chatMessagesPerRoom: config.realtimeCaps.chatMessagesPerRoom,
+    ...(options.realtimeTickMs === undefined ? {} : { tickIntervalMs: options.realtimeTickMs }),
+    ...(options.realtimePingMs === undefined ? {} : { pingIntervalMs: options.realtimePingMs }),
+  })
+  const app = createApp(deps, services, hub, options.routes ? { routes: options.routes } : {})
+
+  // Outside production the demo booking always starts a few minutes after the server does, so
+  // anyone can try a live session with the demo accounts (the README says how).
+  if (!config.isProduction && options.seed !== false) {
+    await services.bookings.reschedule(DEMO_BOOKING.id, DEMO_BOOKING.startsAfterServerStartMs, DEMO_BOOKING.minutes)
+  }
 
   // Rooms that open are announced by push; every instance looks, one statement decides who sends.
-  const roomNotices = createNotificationService({ repo: notificationsRepo, queue: pushQueue, vapidPublicKey: vapid.publicKey, endpoints: pushEndpoints, now, log })
-  const announceOpenedRooms = () => roomNotices.announceOpenedRooms(ROOM_OPENS_BEFORE_START_MS)
+  const announceOpenedRooms = () => services.notifications.announceOpenedRooms(ROOM_OPENS_BEFORE_START_MS)
   const announceMs = options.announceRoomsMs ?? 15_000
   const announcer =
     announceMs > 0
@@ -160,7 +165,7 @@ export async function createBackend(baseConfig: Config, options: CreateBackendOp
     delivery,
     rateLimiter,
     pushQueue,
-    verifyAccessToken,
+    verifyAccessToken: services.tokens.verifyAccessToken,
     announceOpenedRooms,
     close: () =>
       (closing ??= (async () => {

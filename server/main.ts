@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { TLSSocket } from 'node:tls'
 import { join } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
+import { Hono } from 'hono'
 import type { ErrorBody } from '../contract/api/errors'
 import { installInProcessBackend } from '../contract/in-process-backend'
 import { installPageAudience, type PageAudience } from '../contract/page-audience'
@@ -14,7 +15,7 @@ import { loadConfig } from './config'
 import { adapterErrorResponse, answerClientErrors, requestPath } from './http/client-error'
 import { createPageCache } from './http/page-cache'
 import { cameOverHttps, securityHeaders } from './http/security-headers'
-import { createStaticHandler } from './http/static-files'
+import { staticFiles } from './http/static-files'
 import { loadSsrHandler } from './http/ssr-handler'
 import { createLogger } from './log'
 import { findProjectRoot } from './paths'
@@ -22,7 +23,7 @@ import { findProjectRoot } from './paths'
 /**
  * `npm start` (node dist/backend/main.js): one HTTP server for everything.
  *   backend paths (/v1, /v2, /healthz, /uploads) -> Hono app
- *   files in dist/client                       -> static, with caching and compression
+ *   files in dist/client                       -> static, with caching, precompressed siblings
  *   anything else                              -> the web client's SSR handler (dist/server/server.js),
  *                                                 through the page cache (visitors without a session,
  *                                                 and signed-in visitors of pages shown alike to all)
@@ -68,7 +69,6 @@ async function start() {
   const root = findProjectRoot(import.meta.url)
   const backend = await createBackend(config, { log })
   const ssr = await loadSsrHandler(join(root, 'dist', 'server', 'server.js'), log)
-  const serveStatic = createStaticHandler(join(root, 'dist', 'client'), log)
 
   // Keep Node's own Request/Response globals: the SSR bundle may rely on them.
   const listenerOptions = {
@@ -99,7 +99,11 @@ async function start() {
   // bindings, so rate limits see the visitor's address rather than this server's own.
   const pageBindings = new AsyncLocalStorage<unknown>()
   installInProcessBackend((request) => Promise.resolve(backend.app.fetch(request, pageBindings.getStore())))
-  const pages = getRequestListener((request, env) => pageBindings.run(env, () => pageCache.handle(request, ssr.fetch)), listenerOptions)
+  // Built files first (http/static-files.ts); whatever is not one is a page.
+  const site = new Hono()
+    .use(staticFiles(join(root, 'dist', 'client')))
+    .all('*', (c) => pageBindings.run(c.env, () => pageCache.handle(c.req.raw, ssr.fetch)))
+  const pages = getRequestListener((request, env) => site.fetch(request, env), listenerOptions)
   const httpsRule = { trustProxy: config.trustProxy, publicOrigin: config.publicOrigin }
 
   // Answers still being written, so a stop can tell each to close its connection when done.
@@ -115,7 +119,6 @@ async function start() {
     for (const [name, value] of securityHeaders(cameOverHttps(transport, httpsRule))) res.setHeader(name, value)
     try {
       if (isBackendPath(requestPath(req.url))) return await api(req, res)
-      if (await serveStatic(req, res)) return
       await pages(req, res)
     } catch (err) {
       log.error('request failed', { path: req.url?.split('?')[0], error: err })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { PageRequestContext } from '../../contract/page-request'
+import { forbidsSharedCache, wantsFresh } from './cache-control'
 
 /**
  * A short-lived cache of server-rendered pages for visitors without a session, as a CDN's
@@ -86,7 +87,14 @@ export type PageCache = {
   readonly stats: { readonly entries: number; readonly bytes: number }
 }
 
-/** The `Cookie` header's parts as [name, raw value], names trimmed; no value for a part without `=`. */
+/**
+ * The `Cookie` header's parts as [name, raw value], names trimmed; no value for a part without `=`.
+ * Not hono/utils/cookie's `parse`, which fits a route reading its own cookie but not the rules of
+ * a shared cache: it drops a cookie whose value has a character outside the cookie-octet set (the
+ * cache must see any session cookie by its name, or it could keep a page rendered for someone as
+ * anonymous), keeps the first of a name given twice (two access tokens are ambiguous: none is
+ * trusted), and answers the raw text for a broken percent-encoding (refused here).
+ */
 function* cookieParts(cookieHeader: string): Generator<[string, string | undefined]> {
   for (const part of cookieHeader.split(';')) {
     const at = part.indexOf('=')
@@ -123,11 +131,6 @@ function withoutCredentials(request: Request): Request {
   headers.delete('cookie')
   headers.delete('authorization')
   return new Request(request.url, { method: request.method, headers })
-}
-
-const wantsFresh = (request: Request) => {
-  const directives = (request.headers.get('cache-control') ?? '').toLowerCase()
-  return directives.includes('no-cache') || directives.includes('no-store') || (request.headers.get('pragma') ?? '').toLowerCase().includes('no-cache')
 }
 
 /** Headers a cache must not replay (RFC 9111 3.1 hop-by-hop, and the date of the first answer). */
@@ -180,7 +183,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const nonce = newNonce()
     const response = await render(nonce)
     const cacheable =
-      response.status === 200 && !response.headers.has('set-cookie') && (response.headers.get('content-type') ?? '').startsWith('text/html') && !/no-store|private/i.test(response.headers.get('cache-control') ?? '')
+      response.status === 200 && !response.headers.has('set-cookie') && (response.headers.get('content-type') ?? '').startsWith('text/html') && !forbidsSharedCache(response.headers)
     if (!cacheable) return { entry: null, response }
     const text = await response.text()
     const headers = [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase())).map(([name, value]) => [name, value.split(nonce)] as const)
@@ -208,7 +211,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         request = shared
         render = (nonce) => sharing.render(shared, () => renderPage(shared, { nonce }))
       }
-      if (!wantsFresh(request)) {
+      if (!wantsFresh(request.headers)) {
         const hit = fresh(key)
         if (hit) return respond(hit, 'hit')
         const pending = rendering.get(key)

@@ -89,6 +89,9 @@ function ipv6Groups(address: string): number[] {
  * The cookie calls change state on a GET (the spec's paths), so SameSite=Lax alone would let
  * another site trigger them with a top-level navigation: refuse anything cross-site. Browsers
  * send `Sec-Fetch-Site`; older ones at least send `Origin` on cross-origin requests.
+ * Hand-written because hono/csrf passes every GET, HEAD and OPTIONS (and every JSON POST) by
+ * design, and compares the origin with the URL's whole origin, where behind a proxy only the
+ * host is ours to compare (the scheme may differ) and the configured public origin counts too.
  */
 export function refuseCrossSite(c: Context<AppEnv>, publicOrigin: string | undefined): void {
   if (c.req.header('sec-fetch-site')?.toLowerCase() === 'cross-site') {

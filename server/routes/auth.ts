@@ -20,18 +20,15 @@ import {
   type RenewAnswer,
   type VerifyAnswer,
 } from '../../contract/api/auth'
-import { uploadFileNameSchema } from '../../contract/api/common'
 import { PROFILE_IMAGE_FIELD } from '../../contract/api/user'
-import type { AppDeps } from '../app'
 import type { AppEnv } from '../app-env'
+import type { Deps } from '../deps'
 import { AppError } from '../errors'
 import { clientIp, refuseCrossSite, secureCookies } from '../http/request-info'
+import { readMultipart } from '../http/multipart'
 import type { Session } from '../services/token-service'
 import type { Services } from '../services/services'
 import { parseInput, validJson, validQuery } from '../validation'
-
-/** Close code for sockets of a user who signed out: 4xxx tells the client not to reconnect. */
-export const SIGNED_OUT_CLOSE_CODE = 4001
 
 function setRefreshCookie(c: Context<AppEnv>, session: Session, secure: boolean, now: Date) {
   // The family's expiry is absolute, so every rotated cookie lives only as long as what remains.
@@ -49,39 +46,8 @@ function clearRefreshCookie(c: Context<AppEnv>, secure: boolean) {
   deleteCookie(c, REFRESH_TOKEN_COOKIE, { httpOnly: true, sameSite: 'Lax', path: '/', secure })
 }
 
-/**
- * A multipart body's text fields, and its file (if any) under `fileField`, whose name is checked
- * by the text rule here, before any service can write the file anywhere.
- */
-export async function readMultipart(c: Context<AppEnv>, fileField: string) {
-  let body: Record<string, string | File | (string | File)[]>
-  try {
-    body = await c.req.parseBody()
-  } catch {
-    throw AppError.validation('body', 'must be multipart/form-data')
-  }
-  const fields: Record<string, string> = {}
-  let file: File | undefined
-  for (const [key, value] of Object.entries(body)) {
-    const single = Array.isArray(value) ? value[0] : value
-    if (key === fileField) {
-      if (single instanceof File) {
-        // An empty, nameless part is what a form sends when no file was chosen.
-        if (single.size > 0 || single.name !== '') file = single
-        const name = uploadFileNameSchema.safeParse(single.name)
-        if (!name.success) throw AppError.validation(fileField, `the file name ${name.error.issues[0]?.message ?? 'is not valid'}`)
-      } else if (single !== undefined && single !== '') {
-        throw AppError.validation(fileField, 'must be a file')
-      }
-    } else if (typeof single === 'string') {
-      fields[key] = single
-    }
-  }
-  return { fields, file }
-}
-
 /** POST /v2/auth/*: codes, login, verification, registration and the server-side renewal. */
-export function authRoutesV2(services: Services, deps: AppDeps): Hono<AppEnv> {
+export function authRoutesV2(services: Services, deps: Deps): Hono<AppEnv> {
   const { config, now } = deps
   const ip = (c: Context<AppEnv>) => clientIp(c, config.trustProxy)
   // Login and registration set the refresh cookie: refused cross-site like the cookie calls, so
@@ -139,8 +105,8 @@ export function authRoutesV2(services: Services, deps: AppDeps): Hono<AppEnv> {
 }
 
 /** GET /v1/auth/refresh_token and /v1/auth/logout: the refresh-cookie calls (same-site only). */
-export function authRoutesV1(services: Services, deps: AppDeps): Hono<AppEnv> {
-  const { config, hub, log, now } = deps
+export function authRoutesV1(services: Services, deps: Deps): Hono<AppEnv> {
+  const { config, now } = deps
   return new Hono<AppEnv>()
     .get('/refresh_token', async (c) => {
       refuseCrossSite(c, config.publicOrigin)
@@ -158,13 +124,9 @@ export function authRoutesV1(services: Services, deps: AppDeps): Hono<AppEnv> {
       refuseCrossSite(c, config.publicOrigin)
       // `user_id` is what the spec's client sends; who signs out is decided by the cookie alone.
       validQuery(c, logoutQuerySchema)
-      const userId = await services.auth.logout(getCookie(c, REFRESH_TOKEN_COOKIE))
+      // The service also closes the user's sockets (its signedOut event, wired in services.ts).
+      await services.auth.logout(getCookie(c, REFRESH_TOKEN_COOKIE))
       clearRefreshCookie(c, secureCookies(c, config))
-      if (userId && hub) {
-        await hub.closeUser(userId, SIGNED_OUT_CLOSE_CODE, 'signed out').catch((err: unknown) => {
-          log.warn('closing sockets on logout failed', { error: err })
-        })
-      }
       return c.json({ success: true } satisfies LogoutAnswer, 200)
     })
 }

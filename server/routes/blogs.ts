@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { blogCategoriesQuerySchema, blogIdParamsSchema, blogListQuerySchema, type Blog, type BlogCategoryPage, type BlogPage } from '../../contract/api/blogs'
 import type { AppEnv } from '../app-env'
-import { cacheableJson } from '../http/cache-validators'
+import { cacheableJson, revalidated } from '../http/cache-validators'
 import type { Services } from '../services/services'
 import { validParams, validQuery } from '../validation'
 
@@ -9,16 +9,16 @@ import { validParams, validQuery } from '../validation'
 export function blogRoutes(services: Services): Hono<AppEnv> {
   const { blogs } = services
   return new Hono<AppEnv>()
-    .get('/categories', async (c) => {
+    .get('/categories', revalidated, async (c) => {
       const q = validQuery(c, blogCategoriesQuerySchema)
       return cacheableJson(c, (await blogs.categories(q['domain-id'], { skip: q.skip, limit: q.limit })) satisfies BlogCategoryPage)
     })
-    .get('/blogs', async (c) => {
+    .get('/blogs', revalidated, async (c) => {
       const q = validQuery(c, blogListQuerySchema)
       const page = await blogs.list({ domainId: q['domain-id'], categoryIds: q['blog-category-ids'] }, { skip: q.skip, limit: q.limit })
       return cacheableJson(c, page satisfies BlogPage)
     })
-    .get('/blogs/:id', async (c) => {
+    .get('/blogs/:id', revalidated, async (c) => {
       const { id } = validParams(c, blogIdParamsSchema)
       return cacheableJson(c, (await blogs.get(id)) satisfies Blog)
     })

@@ -20,7 +20,7 @@ import {
 import { serviceInputSchema, type MyServiceList } from '../../contract/api/provider-services'
 import type { AppEnv } from '../app-env'
 import { requireUser } from '../http/auth-middleware'
-import { cacheableJson } from '../http/cache-validators'
+import { cacheableJson, revalidated } from '../http/cache-validators'
 import type { ServiceSearch } from '../services/catalogue-service'
 import type { Services } from '../services/services'
 import { validJson, validParams, validQuery } from '../validation'
@@ -35,7 +35,7 @@ import { validJson, validParams, validQuery } from '../validation'
 export function searchRoutes(services: Services): Hono<AppEnv> {
   const { catalogue } = services
   return new Hono<AppEnv>()
-    .get('/browse/:categoryId', async (c) => {
+    .get('/browse/:categoryId', revalidated, async (c) => {
       const { categoryId } = validParams(c, browseParamsSchema)
       const window = validQuery(c, browseQuerySchema)
       return cacheableJson(c, (await catalogue.browse(categoryId, window)) satisfies ServicePage)
@@ -49,7 +49,7 @@ export function searchRoutes(services: Services): Hono<AppEnv> {
       // Asked with the caller's token: the app-wide no-store stays.
       return c.json(page satisfies ServicePage, 200)
     })
-    .get('/services', async (c) => {
+    .get('/services', revalidated, async (c) => {
       const q = validQuery(c, publicServiceSearchQuerySchema)
       const page = await catalogue.search(
         searchCriteria(q, q['offset-gmt']),
@@ -107,11 +107,11 @@ export function serviceRoutes(services: Services): Hono<AppEnv> {
       await myServices.remove(c.var.user.id, serviceId)
       return c.json({ _id: serviceId, deleted: true }, 200)
     })
-    .get('/tutoring/latest', async (c) => {
+    .get('/tutoring/latest', revalidated, async (c) => {
       const window = validQuery(c, latestQuerySchema)
       return cacheableJson(c, (await catalogue.latestTutoring(window)) satisfies ServicePage)
     })
-    .get('/view/:serviceId', async (c) => {
+    .get('/view/:serviceId', revalidated, async (c) => {
       const { serviceId } = validParams(c, serviceIdParamsSchema)
       const query = validQuery(c, serviceViewQuerySchema)
       return cacheableJson(c, (await catalogue.view(serviceId, query['offset-gmt'])) satisfies Service)
@@ -120,7 +120,7 @@ export function serviceRoutes(services: Services): Hono<AppEnv> {
 
 /** /v2/reviews/{serviceId} */
 export function reviewRoutes(services: Services): Hono<AppEnv> {
-  return new Hono<AppEnv>().get('/:serviceId', async (c) => {
+  return new Hono<AppEnv>().get('/:serviceId', revalidated, async (c) => {
     const { serviceId } = validParams(c, serviceIdParamsSchema)
     const window = validQuery(c, pagingOnly)
     return cacheableJson(c, (await services.catalogue.reviews(serviceId, window)) satisfies ReviewPage)
@@ -131,7 +131,7 @@ const pagingOnly = browseQuerySchema
 
 /** /v2/service-request: tutoring job requests, no token (spec 7). */
 export function serviceRequestRoutes(services: Services): Hono<AppEnv> {
-  return new Hono<AppEnv>().get('/', async (c) => {
+  return new Hono<AppEnv>().get('/', revalidated, async (c) => {
     const q = validQuery(c, serviceRequestQuerySchema)
     const page = await services.serviceRequests.list({ domainId: q['domain-id'], status: q.status }, { skip: q.skip, limit: q.limit })
     return cacheableJson(c, page satisfies ServiceRequestPage)
@@ -140,7 +140,7 @@ export function serviceRequestRoutes(services: Services): Hono<AppEnv> {
 
 /** /v2/profile/{username}: our addition for the public `/profile/{username}` page. */
 export function profileRoutes(services: Services): Hono<AppEnv> {
-  return new Hono<AppEnv>().get('/:username', async (c) => {
+  return new Hono<AppEnv>().get('/:username', revalidated, async (c) => {
     const { username } = validParams(c, profileParamsSchema)
     return cacheableJson(c, (await services.catalogue.profile(username)) satisfies ProviderProfile)
   })

@@ -9,7 +9,7 @@ import {
   type CategoryPage,
 } from '../../contract/api/catalogue'
 import type { AppEnv } from '../app-env'
-import { cacheableJson } from '../http/cache-validators'
+import { cacheableJson, revalidated } from '../http/cache-validators'
 import type { Services } from '../services/services'
 import { validParams, validQuery } from '../validation'
 
@@ -17,23 +17,23 @@ import { validParams, validQuery } from '../validation'
 export function categoryRoutes(services: Services): Hono<AppEnv> {
   const { categories } = services
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
+    .get('/', revalidated, async (c) => {
       const { level, skip, limit } = validQuery(c, categoryLevelQuerySchema)
       return cacheableJson(c, (await categories.byLevel(level, { skip, limit })) satisfies CategoryPage)
     })
-    .get('/id/:id', async (c) => {
+    .get('/id/:id', revalidated, async (c) => {
       const { id } = validParams(c, categoryIdParamsSchema)
       return cacheableJson(c, (await categories.get(id)) satisfies Category)
     })
-    .get('/subcat', async (c) => {
+    .get('/subcat', revalidated, async (c) => {
       const { parent_id, skip, limit } = validQuery(c, subcategoryQuerySchema)
       return cacheableJson(c, (await categories.children(parent_id, { skip, limit })) satisfies CategoryPage)
     })
-    .get('/hamburger-bar', async (c) => {
+    .get('/hamburger-bar', revalidated, async (c) => {
       const window = validQuery(c, hamburgerQuerySchema)
       return cacheableJson(c, (await categories.hamburgerBar(window)) satisfies CategoryPage)
     })
-    .get('/locale', async (c) => {
+    .get('/locale', revalidated, async (c) => {
       const q = validQuery(c, categoryLocaleQuerySchema)
       const page = await categories.searchByName(q.locale, q.value, q['parent-category-id'], { skip: q.skip, limit: q.limit })
       return cacheableJson(c, page satisfies CategoryPage)

@@ -16,13 +16,13 @@ import { devRealtimeRoutes } from './realtime'
  * outside production, and every call under it answers only this machine (see isFromThisMachine):
  * anyone else gets the same 404 as for a path that does not exist.
  */
-export function devRoutes(deps: { delivery: OtpDelivery; hub?: Hub | undefined; extensions: ExtensionService }): Hono<AppEnv> {
+export function devRoutes(deps: { delivery: OtpDelivery; hub: Hub; extensions: ExtensionService }): Hono<AppEnv> {
   const dev = new Hono<AppEnv>().use(async (c, next) => {
     if (!isFromThisMachine(c)) return c.json(NO_SUCH_ENDPOINT, 404)
     await next()
   })
   if (isOutbox(deps.delivery)) dev.route('/outbox', devOutboxRoutes(deps.delivery))
-  if (deps.hub) dev.route('/realtime', devRealtimeRoutes(deps.hub))
+  dev.route('/realtime', devRealtimeRoutes(deps.hub))
   // What the mobile app's payment service calls once the learner has paid for more time (body
   // { via: 'top_up' | 'pay_now' }); the demo has no app, so this machine stands in for it.
   dev.post('/payments/extensions/:eid', async (c) => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { IMAGE_FILE_FIELD, type UploadedImage } from '../../contract/api/provider-services'
 import type { AppEnv } from '../app-env'
 import { requireUser } from '../http/auth-middleware'
-import { readMultipart } from './auth'
+import { readMultipart } from '../http/multipart'
 import { AppError } from '../errors'
 import type { Services } from '../services/services'
 

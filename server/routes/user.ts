@@ -20,7 +20,7 @@ import { AppError } from '../errors'
 import { requireUser } from '../http/auth-middleware'
 import type { Services } from '../services/services'
 import { parseInput, validJson, validParams, validQuery } from '../validation'
-import { readMultipart } from './auth'
+import { readMultipart } from '../http/multipart'
 
 /**
  * /user (v1 and v2) and /provider: the caller's own records. The user id always comes from the

@@ -24,10 +24,15 @@ export type AuthService = {
   refresh(refreshToken: string | undefined): Promise<Session>
   /** Server-side page renewal: the access token may be expired but must be ours and match the refresh token. */
   renew(accessToken: string, refreshToken: string): Promise<Session>
-  /** Ends the cookie's session; answers whose it was (undefined when there was none). */
+  /** Ends the cookie's session and tells `signedOut`; answers whose it was (undefined when there was none). */
   logout(refreshToken: string | undefined): Promise<string | undefined>
 }
 
+/** Awaited before the answer; a listener never throws. */
+export type AuthEvents = {
+  /** A user ended their session: their live-session sockets are closed (services.ts). */
+  signedOut?: (userId: string) => Promise<void>
+}
 
 export type AuthServiceOptions = {
   readonly users: UsersRepository
@@ -37,6 +42,7 @@ export type AuthServiceOptions = {
   readonly rateLimiter: RateLimiter
   readonly now: Clock
   readonly limits: SignInLimits
+  readonly events?: AuthEvents
 }
 
 const NEEDS_REGISTRATION: LoginAnswer = { access_token: '', user_id: '', username: '', neet_to_register: true }
@@ -139,7 +145,9 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
 
     async logout(refreshToken) {
       if (!refreshToken) return undefined
-      return tokens.revoke(refreshToken)
+      const userId = await tokens.revoke(refreshToken)
+      if (userId) await options.events?.signedOut?.(userId)
+      return userId
     },
   }
 }

@@ -1,38 +1,40 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createSecretKey } from 'node:crypto'
+import { compactVerify, SignJWT } from 'jose'
 
 /**
- * HS256 JSON Web Tokens (RFC 7519) with Node's own HMAC. Verifying is on the path of every
- * authorized call, and of every signed-in page render; Web Crypto would import the key again for
- * each token. Only HS256 is accepted: the header must say exactly that, so `none`, HS512 and
- * public-key algorithms are refused before any signature is computed.
+ * HS256 JSON Web Tokens (RFC 7519) through jose. The key is imported once per `hs256(key)` (jose
+ * keeps the Web Crypto key it makes from the KeyObject), not once per token: verifying is on the
+ * path of every authorized call and of every signed-in page render. Only HS256 is accepted, so
+ * `none`, HS512 and public-key algorithms are refused before any signature is computed; a `typ`,
+ * when present, must be `JWT`. Time claims are the caller's (token-service.ts checks them
+ * against its own clock, and renewal accepts an expired token).
  */
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url')
-const BASE64URL = /^[A-Za-z0-9_-]*$/
-
-export function signHs256(claims: Record<string, unknown>, key: string): string {
-  const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`
-  return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`
+export type Hs256 = {
+  sign(claims: Record<string, unknown>): Promise<string>
+  /** The token's claims when its signature is right for the key; null for anything else. */
+  verify(token: string): Promise<Record<string, unknown> | null>
 }
 
-/** The token's claims when its signature is right for `key`; null for anything else. Time claims are the caller's. */
-export function verifyHs256(token: string, key: string): Record<string, unknown> | null {
-  const parts = token.split('.')
-  if (parts.length !== 3) return null
-  const [header, payload, signature] = parts as [string, string, string]
-  if (!header || !payload || !BASE64URL.test(header) || !BASE64URL.test(payload) || !BASE64URL.test(signature)) return null
-  const claims = decode(header)
-  if (!claims || claims.alg !== 'HS256' || (claims.typ !== undefined && claims.typ !== 'JWT')) return null
-  const expected = createHmac('sha256', key).update(`${header}.${payload}`).digest()
-  const given = Buffer.from(signature, 'base64url')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
-  return decode(payload)
-}
+const ALGORITHMS = ['HS256']
+// RFC 7515's compact form is base64url without padding. jose's decoder also takes `=` and other
+// leniencies, so a token is held to the strict shape first (one token, one spelling).
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/
+const utf8 = new TextDecoder('utf-8', { fatal: true })
 
-function decode(part: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null
-  } catch {
-    return null
+export function hs256(key: string): Hs256 {
+  const secret = createSecretKey(Buffer.from(key, 'utf8'))
+  return {
+    sign: (claims) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret),
+    async verify(token) {
+      if (!COMPACT_JWS.test(token)) return null
+      try {
+        const { payload, protectedHeader } = await compactVerify(token, secret, { algorithms: ALGORITHMS })
+        if (protectedHeader.typ !== undefined && protectedHeader.typ !== 'JWT') return null
+        const claims: unknown = JSON.parse(utf8.decode(payload))
+        return typeof claims === 'object' && claims !== null && !Array.isArray(claims) ? (claims as Record<string, unknown>) : null
+      } catch {
+        return null
+      }
+    },
   }
 }

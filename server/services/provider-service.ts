@@ -176,7 +176,7 @@ export function createProviderService(deps: { repo: ProvidersRepository; documen
         throw AppError.validation(DOCUMENT_FILE_FIELD, 'the image could not be read')
       }
       const id = newId()
-      // The name passed the text rule (routes/auth.ts readMultipart); cut by code points, not halves of one.
+      // The name passed the text rule (http/multipart.ts readMultipart); cut by code points, not halves of one.
       const baseName = Array.from((file.name || 'document').replace(/[\\/]/g, '_').replace(/\.[A-Za-z0-9]+$/, '')).slice(0, 100).join('') || 'document'
       // One identity document: a new one replaces the old, in the same transaction as the insert.
       const replaced = kind === 'identity' ? existing.filter((d) => d.kind === 'identity') : []

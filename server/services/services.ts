@@ -1,5 +1,5 @@
-import type { BookingLimits, RealtimeCaps, SignInLimits } from '../config'
-import type { Database } from '../db/client'
+import { SOCKET_CLOSE_CODES } from '../../contract/socket'
+import type { Deps } from '../deps'
 import { createBlogsRepository } from '../db/repositories/blogs-repository'
 import { createBookingsRepository } from '../db/repositories/bookings-repository'
 import { createExtensionsRepository } from '../db/repositories/extensions-repository'
@@ -13,14 +13,9 @@ import { createProvidersRepository } from '../db/repositories/providers-reposito
 import { createRefreshTokensRepository } from '../db/repositories/refresh-tokens-repository'
 import { createServiceRequestsRepository } from '../db/repositories/service-requests-repository'
 import { createUsersRepository } from '../db/repositories/users-repository'
-import type { OtpDelivery } from '../delivery/otp-delivery'
-import type { Logger } from '../log'
-import type { RateLimiter } from '../rate-limit/rate-limiter'
 import { createAvatarStore } from '../uploads/avatar-store'
 import { createNotificationsRepository } from '../db/repositories/notifications-repository'
 import { pushMessages } from '../push/messages'
-import type { PushEndpointRule } from '../push/push-endpoints'
-import type { PushQueue } from '../push/push-queue'
 import { createNotificationService, type NotificationService } from './notification-service'
 import { createAdminRepository } from '../db/repositories/admin-repository'
 import { createAdminService, type AdminService } from './admin-service'
@@ -34,10 +29,9 @@ import { createBlogService, type BlogService } from './blog-service'
 import { createBookingService, type BookingService } from './booking-service'
 import type { Hub } from '../realtime/hub'
 import { createExtensionService, type ExtensionService } from './extension-service'
-import { createRealtimeService, type IceConfig, type RealtimeService } from './realtime-service'
+import { createRealtimeService, type RealtimeService } from './realtime-service'
 import { createCatalogueService, type CatalogueService } from './catalogue-service'
 import { createCategoryService, type CategoryService } from './category-service'
-import type { Clock } from './clock'
 import { createContentsService, type ContentsService } from './contents-service'
 import { createHealthService, type HealthService } from './health-service'
 import { createOtpService } from './otp-service'
@@ -66,7 +60,7 @@ export type Services = {
   readonly extensions: ExtensionService
   /** Socket tickets and ICE servers. */
   readonly realtime: RealtimeService
-  /** The hub's shared room state (presence, chat, attendance); only the hub uses it. */
+  /** The hub's shared room state (presence, chat, attendance): the hub's, beside the ticket service's use of it. */
   readonly rooms: RealtimeRepository
   /** A provider's own services (create, update, visibility, delete, images). */
   readonly myServices: MyServicesService
@@ -74,46 +68,37 @@ export type Services = {
   readonly notifications: NotificationService
 }
 
-export type ServiceContext = {
-  readonly db: Database
-  readonly log: Logger
-  readonly now: Clock
-  readonly authSecret: string
-  readonly accessTokenTtlSeconds: number
-  readonly refreshTokenTtlSeconds: number
-  readonly refreshReuseGraceSeconds: number
-  readonly signInLimits: SignInLimits
-  readonly bookingLimits: BookingLimits
-  readonly realtimeCaps: RealtimeCaps
-  readonly dataDir: string
-  readonly delivery: OtpDelivery
-  readonly rateLimiter: RateLimiter
-  readonly ice: IceConfig
-  readonly push: { readonly queue: PushQueue; readonly vapidPublicKey: string; readonly endpoints: PushEndpointRule }
-  /** The live-session hub, told when a request for more time changes; absent in tests that run none. */
-  readonly hub?: Pick<Hub, 'announce'> | undefined
-}
+/**
+ * What the services tell the live-session hub: a request for more time changed (both people in
+ * the room hear it), a user signed out (their sockets close). The hub is built from the services,
+ * so backend.ts hands over a forwarder to it.
+ */
+export type SessionSockets = Pick<Hub, 'announce' | 'closeUser'>
 
-export function createServices(ctx: ServiceContext): Services {
-  const { db, log, now } = ctx
+/**
+ * The one service graph: every service once, wired to its repositories and to each other.
+ * backend.ts calls this once and gives the result to the HTTP app and to the hub.
+ */
+export function createServices(deps: Deps, sockets: SessionSockets): Services {
+  const { db, log, now, config } = deps
   const users = createUsersRepository(db)
   const tokens = createTokenService({
-    secret: ctx.authSecret,
-    accessTtlSeconds: ctx.accessTokenTtlSeconds,
-    refreshTtlSeconds: ctx.refreshTokenTtlSeconds,
-    reuseGraceSeconds: ctx.refreshReuseGraceSeconds,
+    secret: config.authSecret,
+    accessTtlSeconds: config.accessTokenTtlSeconds,
+    refreshTtlSeconds: config.refreshTokenTtlSeconds,
+    reuseGraceSeconds: config.refreshReuseGraceSeconds,
     now,
     refreshTokens: createRefreshTokensRepository(db),
     users,
   })
-  const otp = createOtpService({ repo: createOtpRepository(db), delivery: ctx.delivery, secret: ctx.authSecret, now, log, limits: ctx.signInLimits })
-  const avatars = createAvatarService(createAvatarStore(ctx.dataDir), log)
+  const otp = createOtpService({ repo: createOtpRepository(db), delivery: deps.delivery, secret: config.authSecret, now, log, limits: config.signInLimits })
+  const avatars = createAvatarService(createAvatarStore(config.dataDir), log)
   const categories = createCategoryService(createCategoriesRepository(db))
   const rooms = createRealtimeRepository(db)
-  const notifications = createNotificationService({ repo: createNotificationsRepository(db), ...ctx.push, now, log })
+  const notifications = createNotificationService({ repo: createNotificationsRepository(db), ...deps.push, now, log })
   const providers = createProviderService({
     repo: createProvidersRepository(db),
-    documents: createDocumentStore(ctx.dataDir),
+    documents: createDocumentStore(config.dataDir),
     now,
     log,
     events: {
@@ -126,12 +111,27 @@ export function createServices(ctx: ServiceContext): Services {
   return {
     health: createHealthService(createHealthRepository(db)),
     contents: createContentsService(createContentsRepository(db)),
-    auth: createAuthService({ users, otp, tokens, avatars, rateLimiter: ctx.rateLimiter, now, limits: ctx.signInLimits }),
+    auth: createAuthService({
+      users,
+      otp,
+      tokens,
+      avatars,
+      rateLimiter: deps.rateLimiter,
+      now,
+      limits: config.signInLimits,
+      events: {
+        // 4001: the client does not reconnect. A socket that will not close never fails the logout.
+        signedOut: (userId) =>
+          sockets.closeUser(userId, SOCKET_CLOSE_CODES.loggedOut, 'signed out').catch((err: unknown) => {
+            log.warn('closing sockets on logout failed', { error: err })
+          }),
+      },
+    }),
     tokens,
     users: createUserService({ users, avatars, now }),
     providers,
     avatars,
-    surveys: createSurveyService(createSurveysRepository(db), ctx.rateLimiter),
+    surveys: createSurveyService(createSurveysRepository(db), deps.rateLimiter),
     categories,
     catalogue: createCatalogueService(catalogueRepo, categories),
     serviceRequests: createServiceRequestService(createServiceRequestsRepository(db), categories),
@@ -139,7 +139,7 @@ export function createServices(ctx: ServiceContext): Services {
     bookings: createBookingService({
       repo: bookingsRepo,
       now,
-      limits: ctx.bookingLimits,
+      limits: config.bookingLimits,
       events: { created: (b) => notifications.notify(b.provider.id, pushMessages.newBooking(b.service.title, b.id)) },
     }),
     extensions: createExtensionService({
@@ -148,12 +148,12 @@ export function createServices(ctx: ServiceContext): Services {
       now,
       announce: async (booking, topic, entity, bookingChanged) => {
         // Both people hear every step; the hub re-reads a booking whose end moved before telling them.
-        await ctx.hub?.announce(booking.roomName, [JSON.stringify({ topic, entity })], { bookingChanged })
+        await sockets.announce(booking.roomName, [JSON.stringify({ topic, entity })], { bookingChanged })
       },
     }),
-    realtime: createRealtimeService({ repo: rooms, now, ice: ctx.ice, ticketsPerUser: ctx.realtimeCaps.ticketsPerUser }),
+    realtime: createRealtimeService({ repo: rooms, now, ice: config.ice, ticketsPerUser: config.realtimeCaps.ticketsPerUser }),
     rooms,
-    myServices: createMyServicesService({ repo: catalogueRepo, providers, categories, images: createServiceImageStore(ctx.dataDir) }),
+    myServices: createMyServicesService({ repo: catalogueRepo, providers, categories, images: createServiceImageStore(config.dataDir) }),
     notifications,
     admin: createAdminService({ repo: createAdminRepository(db), bookings: bookingsRepo, providers, now, log }),
   }

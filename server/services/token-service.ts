@@ -6,7 +6,7 @@ import type { RefreshTokensRepository } from '../db/repositories/refresh-tokens-
 import type { UsersRepository } from '../db/repositories/users-repository'
 import { AppError } from '../errors'
 import type { Clock } from './clock'
-import { signHs256, verifyHs256 } from './hs256'
+import { hs256, type Hs256 } from './hs256'
 
 /**
  * Access tokens: HS256 JWTs `{sub, role, iat, exp}`. Refresh tokens: 32 random bytes
@@ -59,16 +59,15 @@ export type VerifyOptions = {
 }
 
 /**
- * The access-token check on its own: what every API call does with a bearer token, and what the
- * page server does before it shows a signed-in visitor a shared page (server/main.ts).
+ * The access-token check: what every API call does with a bearer token, and what the page server
+ * does before it shows a signed-in visitor a shared page (server/main.ts, through backend.ts).
  */
-export function createAccessTokenVerifier(secret: string, now: Clock): (token: string, options?: VerifyOptions) => Promise<AuthUser> {
-  const signingKey = deriveKey(secret, 'access-token/v1')
+function accessTokenVerifier(tokenKey: Hs256, now: Clock): (token: string, options?: VerifyOptions) => Promise<AuthUser> {
   const unauthorized = () => AppError.unauthorized('Invalid or expired token')
   return async (token, opts = {}) => {
     // The algorithm is pinned: `none`, HS512, RS256 with our secret as a "public key" and friends
     // all fail here. Time claims are checked below against our clock.
-    const payload = verifyHs256(token, signingKey)
+    const payload = await tokenKey.verify(token)
     if (!payload) throw unauthorized()
     const { sub, role, exp } = payload
     if (typeof sub !== 'string' || !ID_PATTERN.test(sub) || typeof exp !== 'number') throw unauthorized()
@@ -83,12 +82,12 @@ export const hashRefreshToken = (token: string) => createHash('sha256').update(t
 
 export function createTokenService(options: TokenServiceOptions): TokenService {
   const { now, refreshTokens, users } = options
-  const signingKey = deriveKey(options.secret, 'access-token/v1')
+  const tokenKey = hs256(deriveKey(options.secret, 'access-token/v1'))
   const unauthorized = () => AppError.unauthorized('Invalid or expired token')
 
   async function issueAccessToken(user: AuthUser): Promise<string> {
     const iat = Math.floor(now().getTime() / 1000)
-    return signHs256({ sub: user.id, role: user.role, iat, exp: iat + options.accessTtlSeconds }, signingKey)
+    return tokenKey.sign({ sub: user.id, role: user.role, iat, exp: iat + options.accessTtlSeconds })
   }
 
   async function startSession(user: AuthUser): Promise<Session> {
@@ -107,7 +106,7 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
     issueAccessToken,
     startSession,
 
-    verifyAccessToken: createAccessTokenVerifier(options.secret, now),
+    verifyAccessToken: accessTokenVerifier(tokenKey, now),
 
     async refresh(refreshToken, opts = {}) {
       if (!REFRESH_TOKEN_PATTERN.test(refreshToken)) throw unauthorized()

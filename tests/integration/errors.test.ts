@@ -128,6 +128,13 @@ describe('error answers', () => {
     expect(logged).toContain('ERROR request failed')
     expect(logged).toContain(requestId)
   })
+
+  it("the request id is always the server's own, never one the client sent", async () => {
+    const res = await backend.app.request('/v1/probe/crash', { headers: { 'x-request-id': 'chosen-by-the-client' } })
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f]{12}$/)
+    const ok = await backend.app.request('/healthz', { headers: { 'x-request-id': 'chosen-by-the-client' } })
+    expect(ok.headers.get('x-request-id')).toMatch(/^[0-9a-f]{12}$/)
+  })
 })
 
 describe('isBackendPath', () => {

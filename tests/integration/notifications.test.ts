@@ -15,12 +15,12 @@ import {
   type PushPayload,
 } from '../../contract/api/notifications'
 import { DEMO_BOOKING, DEMO_REGISTRATIONS, DEMO_USERS } from '../../server/db/seed'
-import { createStaticHandler } from '../../server/http/static-files'
 import { pushMessages } from '../../server/push/messages'
 import { call, signIn } from './support/auth-client'
 import { openStarts } from './support/bookings'
+import { startStaticServer } from './support/static-server'
 import { tokenOf } from './support/realtime'
-import { captureLog, createTestBackend, type TestBackend } from './support/test-backend'
+import { createTestBackend, type TestBackend } from './support/test-backend'
 
 /**
  * Web push end to end: the backend sends to a push service stand-in (HTTPS, with a certificate
@@ -200,6 +200,22 @@ describe('web push notifications', () => {
     // The recent list has it too.
     const recent = recentNotificationsSchema.parse(await (await get('/recent', provider)).json())
     expect(recent.items[0]).toMatchObject({ kind: 'new_booking', url: `/session/waiting-room?booking=${bookingId}` })
+  })
+
+  it('one service graph (backend.ts and services.ts each built one): every booking sends the provider its new-booking push, exactly once', async () => {
+    const sub = newSubscriber()
+    expect((await send('/register/web', provider, registration(DEMO_USERS.provider.id, 'provider-phone-0002', '/p/once', sub))).status).toBe(200)
+    const first = await bookWithProvider()
+    const second = await bookWithProvider()
+    await waitForPushes('/p/once', 2)
+    // Anything sent twice would have arrived by now too.
+    await new Promise((r) => setTimeout(r, 200))
+    await backend.pushQueue.drain()
+    const payloads = pushesTo('/p/once', sub)
+    expect(payloads.map((p) => [p.kind, p.url])).toEqual([
+      ['new_booking', `/session/waiting-room?booking=${first}`],
+      ['new_booking', `/session/waiting-room?booking=${second}`],
+    ])
   })
 
   it('an opened room is announced to both sides, once', async () => {
@@ -405,13 +421,7 @@ describe('/worker.js (npm start)', () => {
     const { writeFileSync } = await import('node:fs')
     writeFileSync(join(root, 'worker.js'), 'self.addEventListener("push", () => {})\n')
     writeFileSync(join(root, 'other.js'), '1\n')
-    const serve = createStaticHandler(root, captureLog().logger)
-    const { createServer: createHttp } = await import('node:http')
-    const server = createHttp(async (req, res) => {
-      if (!(await serve(req, res))) res.writeHead(404).end()
-    })
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const { server, base } = await startStaticServer(root)
     try {
       const res = await fetch(`${base}/worker.js`)
       expect(res.status).toBe(200)

@@ -1,39 +1,57 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { request, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { acceptedEncodings, createStaticHandler, filePathFor } from '../../server/http/static-files'
-import { captureLog } from './support/test-backend'
+import { precompressDir } from '../../scripts/precompress-plugin'
+import { startStaticServer } from './support/static-server'
+
+/** A GET with the path exactly as written (fetch would resolve `..` first). */
+function rawGet(base: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}/`, { path }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
 
 describe('static files (npm start)', () => {
-  const root = mkdtempSync(join(tmpdir(), 'client-'))
+  const outside = mkdtempSync(join(tmpdir(), 'client-'))
+  const root = join(outside, 'dist')
   const script = `console.log(${JSON.stringify('สวัสดี '.repeat(500))})\n`
   let server: Server
   let base: string
 
   beforeAll(async () => {
-    mkdirSync(join(root, 'assets'))
+    mkdirSync(join(root, 'assets'), { recursive: true })
     mkdirSync(join(root, '.vite'))
+    mkdirSync(join(root, 'etc'))
+    writeFileSync(join(outside, 'secret.txt'), 'outside the root')
+    writeFileSync(join(root, 'etc', 'passwd.txt'), 'inside the root')
     writeFileSync(join(root, 'assets', 'main-abc123.js'), script)
     writeFileSync(join(root, 'assets', 'logo-1.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
     writeFileSync(join(root, 'robots.txt'), 'User-agent: *\n')
     writeFileSync(join(root, '.vite', 'manifest.json'), '{}')
-    const serve = createStaticHandler(root, captureLog().logger)
-    server = createServer(async (req, res) => {
-      if (!(await serve(req, res))) {
-        res.statusCode = 299 // "passed on to SSR"
-        res.end('ssr')
-      }
-    })
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    // As the build does (vite.config.ts): .br and .gz beside the compressible files.
+    await precompressDir(root)
+    ;({ server, base } = await startStaticServer(root))
   })
   afterAll(async () => {
     server.closeAllConnections()
     await new Promise<void>((r) => server.close(() => r()))
+  })
+
+  it('the build writes .br and .gz beside compressible files only, and only where they gain', () => {
+    expect(existsSync(join(root, 'assets', 'main-abc123.js.br'))).toBe(true)
+    expect(existsSync(join(root, 'assets', 'main-abc123.js.gz'))).toBe(true)
+    expect(existsSync(join(root, 'assets', 'logo-1.png.br'))).toBe(false)
+    // Under 1 KB: not worth it.
+    expect(existsSync(join(root, 'robots.txt.br'))).toBe(false)
   })
 
   it('serves hashed assets with a year-long immutable cache, compressed with brotli when accepted', async () => {
@@ -102,20 +120,21 @@ describe('static files (npm start)', () => {
     },
   )
 
-  it('never serves outside the root', () => {
+  it('never serves outside the root', async () => {
     // `..` segments are either resolved by the URL parser (staying inside the root) or refused.
-    for (const url of ['/../etc/passwd', '/%2e%2e/etc/passwd', '/../../../../etc/passwd']) {
-      expect(filePathFor(root, url)).toBe(join(root, 'etc', 'passwd'))
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/../../../../secret.txt', '/assets/..%2f..%2f..%2fsecret.txt', '/a%00b', '/..%5c..%5csecret.txt', '/%2e%2e%2fsecret.txt', '/assets/../../secret.txt']) {
+      const res = await rawGet(base, path)
+      expect(res.body, path).not.toContain('outside the root')
+      expect([299, 400, 404], path).toContain(res.status)
     }
-    for (const url of ['/assets/..%2f..%2f..%2fetc%2fpasswd', '/a%00b', '/..%5c..%5cx', '/%2e%2e%2fx']) {
-      expect(filePathFor(root, url)).toBeUndefined()
-    }
-    expect(filePathFor(root, '/assets/main-abc123.js?v=1')).toBe(join(root, 'assets', 'main-abc123.js'))
+    expect((await rawGet(base, '/../etc/passwd.txt')).body).toBe('inside the root')
+    expect((await rawGet(base, '/assets/main-abc123.js?v=1')).status).toBe(200)
   })
 
-  it('reads Accept-Encoding with q-values', () => {
-    expect(acceptedEncodings('gzip, deflate, br')).toEqual(['br', 'gzip'])
-    expect(acceptedEncodings('br;q=0, gzip;q=0.5')).toEqual(['gzip'])
-    expect(acceptedEncodings(undefined)).toEqual([])
+  it('reads Accept-Encoding: brotli first, never an encoding refused with q=0', async () => {
+    const encodingFor = async (acceptEncoding: string) => (await fetch(`${base}/assets/main-abc123.js`, { headers: { 'accept-encoding': acceptEncoding } })).headers.get('content-encoding')
+    expect(await encodingFor('gzip, deflate, br')).toBe('br')
+    expect(await encodingFor('br;q=0, gzip')).toBe('gzip')
+    expect(await encodingFor('identity')).toBeNull()
   })
 })

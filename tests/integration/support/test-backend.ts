@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { RouteRegistrar } from '../../../server/app'
-import { createBackend, type Backend, type CreateBackendOptions } from '../../../server/backend'
+import { createBackend, type Backend, type BackendOptions } from '../../../server/backend'
 import { loadConfig } from '../../../server/config'
 import { createLogger, type Logger } from '../../../server/log'
 import type { Clock } from '../../../server/services/clock'
@@ -37,7 +37,7 @@ export type TestBackendOptions = {
   /** More environment variables (they win over the defaults above). */
   env?: Record<string, string>
   now?: Clock
-} & Pick<CreateBackendOptions, 'delivery' | 'rateLimiter' | 'realtimeTickMs' | 'realtimePingMs' | 'database' | 'push' | 'announceRoomsMs'>
+} & Pick<BackendOptions, 'delivery' | 'rateLimiter' | 'realtimeTickMs' | 'realtimePingMs' | 'database' | 'push' | 'announceRoomsMs'>
 
 /** The real backend wiring (migrate, seed, app, hub) on a fresh test database. */
 export async function createTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
