@@ -103,7 +103,9 @@ export function createExtensionsRepository(db: Database): ExtensionsRepository {
         .select(columns)
         .from(bookingExtensions)
         .where(eq(bookingExtensions.bookingId, bookingId))
-        .orderBy(desc(bookingExtensions.requestedAt), desc(bookingExtensions.id))
+        // Requests asked at the same instant of the service's clock (a clock that stands still in
+        // tests) are told apart by when the database wrote them, never by their random ids.
+        .orderBy(desc(bookingExtensions.requestedAt), desc(bookingExtensions.createdAt), desc(bookingExtensions.id))
         .limit(1)
       return row
     },
