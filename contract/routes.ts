@@ -258,6 +258,9 @@ export const serviceSearchSchema = z.object({
  */
 export const pageParam = z.catch(z.optional(z.number().check(z.int(), z.gte(0), z.lte(10_000))), undefined)
 
+/** An id in the URL (`?id=`, `?booking=`): a malformed one reads as none. */
+export const idParam = z.catch(z.optional(idSchema), undefined)
+
 /** A free-text search param. The router reads `?q=123` as the number 123: keep it as text. */
 export const textParam = z.catch(
   z.optional(
@@ -292,7 +295,7 @@ const priceParam = z.catch(z.optional(z.number().check(z.int(), z.gte(0), z.lte(
  * is optional and an invalid one is dropped (an empty form field arrives as `''`).
  */
 export const browseSearchSchema = z.object({
-  category: z.catch(z.optional(idSchema), undefined),
+  category: idParam,
   q: textParam,
   min: priceParam,
   max: priceParam,

@@ -1,16 +1,13 @@
 import { z } from 'zod/mini'
-import { idSchema } from '../../../contract/api/common'
 import { WALLET_STATUSES } from '../../../contract/api/wallet'
 import { PROVIDER_VERIFY_STATUSES, USER_ROLES } from '../../../contract/api/user'
-import { pageParam, textParam } from '../../../contract/routes'
+import { idParam, pageParam, textParam } from '../../../contract/routes'
 
 /**
  * The staff pages' URL search params. Every field is optional and a value that makes no sense is
  * dropped (a hand-edited URL shows the default view instead of an error). Page numbers and free
  * text read as the catalogue's do (contract/routes.ts).
  */
-const idParam = z.catch(z.optional(idSchema), undefined)
-
 export const verificationsSearchSchema = z.object({
   status: z.catch(z.optional(z.enum(PROVIDER_VERIFY_STATUSES)), undefined),
   page: pageParam,

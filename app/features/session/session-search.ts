@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { idSchema } from '../../../contract/api/common'
 import { text } from '../../../contract/api/text'
+import { idParam } from '../../../contract/routes'
 
 /**
  * `?booking=` of the waiting room, video session and summary; missing or malformed reads as none
@@ -8,7 +9,7 @@ import { text } from '../../../contract/api/text'
  * never rewrites the address before the sign-in check has run.
  */
 export const bookingSearchSchema = z.object({
-  booking: z.catch(z.optional(idSchema), undefined),
+  booking: idParam,
 })
 
 /**
