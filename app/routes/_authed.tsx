@@ -9,8 +9,8 @@ export const Route = createFileRoute('/_authed')({
   beforeLoad: async ({ context, location }) => {
     let session = context.session
     if (!session.isLoggedIn) {
-      // In the browser an expired or missing token may still be renewable with the refresh
-      // cookie; on the server, the root route already tried at page start.
+      // In the browser an expired token may still be renewable (the site's server holds the
+      // refresh cookie); on the server, the root route already tried at page start.
       const renewed = typeof document === 'undefined' ? null : await renewAccessToken()
       if (!renewed) throw redirect(loginRedirectFor(location.href))
       session = sessionFromToken(renewed)

@@ -9,7 +9,8 @@ import { forbidsSharedCache, wantsFresh } from './cache-control'
  * one render. The catalogue answers a page is built from may already be up to 10 seconds old (see
  * cache-validators.ts), so keeping the page as long adds no staleness of its own kind.
  *
- * What is kept: a GET answered 200 with an HTML body and no `Set-Cookie`. What is never served
+ * What is kept: a GET answered 200 with an HTML body and no `Set-Cookie`, and never a server
+ * function's answer (SERVER_FN_PATH_PREFIX). What is never served
  * from it or stored: a request carrying a session cookie (`access_token`, `refresh_token`) or an
  * `Authorization` header, since such a page shows who is signed in. A request with
  * `Cache-Control: no-cache` (a browser's hard reload) is rendered afresh and refreshes the entry.
@@ -68,6 +69,13 @@ export type PageCacheStatus = 'hit' | 'miss' | 'bypass'
 export const PAGE_CACHE_HEADER = 'x-page-cache'
 
 export const SESSION_COOKIE_NAMES = ['access_token', 'refresh_token'] as const
+
+/**
+ * Where TanStack Start answers server-function calls (its default base). They are the web client's
+ * RPCs, not pages: their answers are never served from the cache or kept, whatever the method
+ * (the session renewal's answer sets the visitor's cookies).
+ */
+export const SERVER_FN_PATH_PREFIX = '/_serverFn/'
 
 type Entry = {
   readonly status: number
@@ -194,7 +202,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   return {
     async handle(request, renderPage) {
       const renderFor = (request: Request) => renderPage(request, { nonce: newNonce() })
-      if (options.ttlMs <= 0 || request.method !== 'GET') return renderFor(request)
+      if (options.ttlMs <= 0 || request.method !== 'GET' || new URL(request.url).pathname.startsWith(SERVER_FN_PATH_PREFIX)) return renderFor(request)
       const proto = (request.headers.get('x-forwarded-proto') ?? '').split(',', 1)[0]!.trim().toLowerCase()
       const cookies = request.headers.get('cookie')
       let key: string

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test'
 import { th } from '../../app/lib/i18n/th-all'
 import { createUser } from './support/auth'
 import { startServer, stopServer, tempDataDir, type RunningServer } from './support/server'
@@ -9,6 +9,7 @@ test.describe.configure({ mode: 'serial' })
 // exp, so every token is usable for about 2 s and the session must renew again and again.
 let server: RunningServer
 const data = tempDataDir()
+const TOKEN_USABLE_MS = 2_500
 
 test.beforeAll(async () => {
   server = await startServer(data.path, { ACCESS_TOKEN_TTL_SECONDS: '22', OTP_RESEND_INTERVAL_SECONDS: '1' })
@@ -18,20 +19,45 @@ test.afterAll(async () => {
   data.remove()
 })
 
-test('a session outlives several short access tokens, renewed in the browser and at page start', async ({ browser }) => {
+/** A call of a Start server function from the browser (the renewal is the only one). */
+const isServerFnCall = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/_serverFn/')
+
+const cookieValue = async (context: BrowserContext, name: string) => (await context.cookies(server.baseURL)).find((c) => c.name === name)?.value
+
+const accountButton = (page: Page, username: string) => page.getByRole('button', { name: th.nav.accountMenu.replace('{username}', username) })
+
+/** A client-side navigation to a private page, through the account menu. */
+async function openNotifications(page: Page, username: string) {
+  await accountButton(page, username).click()
+  await page.getByRole('menuitem', { name: th.account.notifications }).click()
+  await expect(page).toHaveURL(/\/mobile\/notification$/)
+  await expect(page.getByRole('heading', { level: 1, name: th.pages.mobileNotification.title })).toBeVisible()
+}
+
+/** Ends the session on the backend (as a sign-out elsewhere would), leaving the browser's cookies as they are. */
+async function revokeOnBackend(context: BrowserContext) {
+  const refreshToken = await cookieValue(context, 'refresh_token')
+  expect(refreshToken).toBeTruthy()
+  const response = await fetch(`${server.baseURL}/v1/auth/logout`, { headers: { cookie: `refresh_token=${refreshToken}` } })
+  expect(response.status).toBe(200)
+}
+
+test('a session outlives several short access tokens, renewed by the one server function at page start and in the browser', async ({ browser }) => {
   test.setTimeout(90_000)
   const context = await browser.newContext({ baseURL: server.baseURL })
   const page = await context.newPage()
   const user = await createUser({ context, baseURL: server.baseURL })
-  const account = page.getByRole('button', { name: th.nav.accountMenu.replace('{username}', user.username) })
-  const renewals = { browser: 0, pageStart: 0, refused: 0 }
+  const renewals = { browser: 0, pageStart: 0, refused: 0, refreshEndpoint: 0 }
   page.on('response', async (response) => {
-    if (response.url().endsWith('/v1/auth/refresh_token')) {
-      if (response.ok()) renewals.browser++
-      else renewals.refused++
-    } else if (response.request().resourceType() === 'document') {
+    const request = response.request()
+    if (new URL(response.url()).pathname.startsWith('/v1/auth/refresh_token')) renewals.refreshEndpoint++
+    else if (isServerFnCall(request)) {
       const cookies = (await response.headerValues('set-cookie')).join('\n')
-      if (/(^|\n)access_token=/.test(cookies)) renewals.pageStart++
+      if (response.ok() && /(^|\n)access_token=[^;]/.test(cookies)) renewals.browser++
+      else renewals.refused++
+    } else if (request.resourceType() === 'document') {
+      const cookies = (await response.headerValues('set-cookie')).join('\n')
+      if (/(^|\n)access_token=[^;]/.test(cookies)) renewals.pageStart++
     }
   })
 
@@ -39,22 +65,153 @@ test('a session outlives several short access tokens, renewed in the browser and
   await page.goto('/profile')
   await expect(page.getByRole('heading', { level: 1, name: th.pages.profile.title })).toBeVisible()
   for (let round = 0; round < 3; round++) {
-    await page.waitForTimeout(2_500)
+    await page.waitForTimeout(TOKEN_USABLE_MS)
     // A full page load: the web server renews with both cookies before rendering.
     await page.goto('/mobile/menu')
     await expect(page.getByRole('main').getByText(user.username, { exact: true })).toBeVisible()
-    await page.waitForTimeout(2_500)
-    // A client-side navigation: the browser renews with the refresh cookie.
-    await account.click()
+    await page.waitForTimeout(TOKEN_USABLE_MS)
+    // A client-side navigation: the browser calls the server function.
+    await accountButton(page, user.username).click()
     await page.getByRole('menuitem', { name: th.account.editPicture }).click()
     await expect(page.getByRole('main').getByText(user.username, { exact: true })).toBeVisible()
   }
-  await expect(account).toBeVisible()
+  await expect(accountButton(page, user.username)).toBeVisible()
   // Each token is usable for about 2 s; the session lasted several times that.
   expect(Date.now() - started).toBeGreaterThan(15_000)
   expect(renewals.refused).toBe(0)
   expect(renewals.pageStart).toBeGreaterThanOrEqual(2)
   expect(renewals.browser).toBeGreaterThanOrEqual(2)
+  // One way to renew: the browser never calls the backend's cookie endpoint itself.
+  expect(renewals.refreshEndpoint).toBe(0)
+  await context.close()
+})
+
+test('at page start an expired token is renewed before rendering: the private page renders signed in, with new cookies, and is not kept', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL })
+  const user = await createUser({ context, baseURL: server.baseURL })
+  const before = { access: await cookieValue(context, 'access_token'), refresh: await cookieValue(context, 'refresh_token') }
+  await new Promise((r) => setTimeout(r, TOKEN_USABLE_MS))
+  // The page as the server sends it, before any script runs.
+  const response = await context.request.get('/mobile/menu', { maxRedirects: 0 })
+  expect(response.status()).toBe(200)
+  // Rendered on the server with the renewed token: the account data came along.
+  expect(await response.text()).toContain(user.username)
+  const setCookies = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value)
+  expect(setCookies.some((c) => /^access_token=[^;]+;/.test(c) && !/HttpOnly/i.test(c))).toBe(true)
+  expect(setCookies.some((c) => /^refresh_token=[^;]+;/.test(c) && /HttpOnly/i.test(c) && /SameSite=Lax/i.test(c))).toBe(true)
+  expect(response.headers()['x-page-cache']).toBeUndefined()
+  expect(await cookieValue(context, 'access_token')).not.toBe(before.access)
+  expect(await cookieValue(context, 'refresh_token')).not.toBe(before.refresh)
+  // And the browser goes on from there without renewing again.
+  const page = await context.newPage()
+  const calls: string[] = []
+  page.on('request', (request) => void (isServerFnCall(request) && calls.push(request.url())))
+  await page.goto('/mobile/menu')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.getByRole('main').getByText(user.username, { exact: true })).toBeVisible()
+  expect(calls).toEqual([])
+  await context.close()
+})
+
+test('during a client-side navigation the browser renews through the server function, once', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL })
+  const page = await context.newPage()
+  const user = await createUser({ context, baseURL: server.baseURL })
+  await page.goto('/mobile/menu')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const before = await cookieValue(context, 'access_token')
+  const calls: Request[] = []
+  page.on('request', (request) => void (isServerFnCall(request) && calls.push(request)))
+  await page.waitForTimeout(TOKEN_USABLE_MS)
+  await openNotifications(page, user.username)
+  // The route guard, the root route and the page's calls all wanted a token: one renewal served them.
+  expect(calls).toHaveLength(1)
+  const answer = await calls[0]!.response()
+  expect(answer?.status()).toBe(200)
+  expect(await cookieValue(context, 'access_token')).not.toBe(before)
+  await expect(accountButton(page, user.username)).toBeVisible()
+  await context.close()
+})
+
+test('two tabs renewing at the same moment both stay signed in, and so does the session after', async ({ browser }) => {
+  test.setTimeout(60_000)
+  const context = await browser.newContext({ baseURL: server.baseURL })
+  const user = await createUser({ context, baseURL: server.baseURL })
+  const logged = server.output().split('error renewing token').length
+  const tabs = [await context.newPage(), await context.newPage()]
+  for (const tab of tabs) {
+    await tab.goto('/profile')
+    await expect(tab.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  }
+  await new Promise((r) => setTimeout(r, TOKEN_USABLE_MS))
+  // The first renewal of each tab is held until both have been sent, so both carry the same
+  // refresh token: the second to reach the backend presents a token the first has just rotated.
+  // (Tokens here are usable for 2 s only, so later renewals may follow; they pass.)
+  const sent: string[] = []
+  let releaseAll!: () => void
+  const bothSent = new Promise<void>((resolve) => (releaseAll = resolve))
+  for (const tab of tabs) {
+    let held = false
+    await tab.route('**/_serverFn/**', async (route) => {
+      if (!held) {
+        held = true
+        sent.push(route.request().headers()['cookie'] ?? '')
+        if (sent.length === 2) releaseAll()
+        await bothSent
+      }
+      await route.continue()
+    })
+  }
+  await Promise.all(tabs.map((tab) => openNotifications(tab, user.username)))
+  expect(sent).toHaveLength(2)
+  const refreshSent = sent.map((cookie) => /refresh_token=([^;]+)/.exec(cookie)?.[1])
+  expect(refreshSent[0]).toBeTruthy()
+  expect(refreshSent[1]).toBe(refreshSent[0])
+  for (const tab of tabs) await tab.unroute('**/_serverFn/**')
+
+  // Whichever answer the cookie jar kept, the session lives on: renew again, in a tab and at page start.
+  await new Promise((r) => setTimeout(r, TOKEN_USABLE_MS))
+  await tabs[0]!.goto('/profile')
+  await expect(accountButton(tabs[0]!, user.username)).toBeVisible()
+  await new Promise((r) => setTimeout(r, TOKEN_USABLE_MS))
+  await openNotifications(tabs[1]!, user.username)
+  await expect(accountButton(tabs[1]!, user.username)).toBeVisible()
+  expect(server.output().split('error renewing token').length).toBe(logged)
+  await context.close()
+})
+
+test('a refused renewal during navigation clears the session and sends the private page to login', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL })
+  const page = await context.newPage()
+  const user = await createUser({ context, baseURL: server.baseURL })
+  await page.goto('/mobile/menu')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(accountButton(page, user.username)).toBeVisible()
+  await revokeOnBackend(context)
+  await page.waitForTimeout(TOKEN_USABLE_MS)
+  const logged = server.output().split('error renewing token').length
+  await accountButton(page, user.username).click()
+  await page.getByRole('menuitem', { name: th.account.notifications }).click()
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmobile%2Fnotification$/)
+  await expect(page.getByRole('heading', { level: 1, name: th.pages.login.title })).toBeVisible()
+  expect(await cookieValue(context, 'access_token')).toBeUndefined()
+  expect(await cookieValue(context, 'refresh_token')).toBeUndefined()
+  expect(server.output().split('error renewing token').length).toBeGreaterThan(logged)
+  await context.close()
+})
+
+test('a refused renewal at page start clears the cookies in the redirect to login', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL })
+  await createUser({ context, baseURL: server.baseURL })
+  await revokeOnBackend(context)
+  await new Promise((r) => setTimeout(r, TOKEN_USABLE_MS))
+  const response = await context.request.get('/mobile/menu', { maxRedirects: 0 })
+  expect([302, 307]).toContain(response.status())
+  expect(response.headers()['location']).toMatch(/\/login\?redirect=%2Fmobile%2Fmenu$/)
+  const setCookies = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value)
+  expect(setCookies.some((c) => /^access_token=;/.test(c) && /Max-Age=0/i.test(c))).toBe(true)
+  expect(setCookies.some((c) => /^refresh_token=;/.test(c) && /Max-Age=0/i.test(c))).toBe(true)
+  expect(await cookieValue(context, 'refresh_token')).toBeUndefined()
   await context.close()
 })
 
@@ -63,13 +220,45 @@ test('a failed renewal at page start is logged as "error renewing token" and the
   const page = await context.newPage()
   const user = await createUser({ context, baseURL: server.baseURL })
   // An expired saved token and a refresh token that the backend does not know.
-  await page.waitForTimeout(2_500)
+  await page.waitForTimeout(TOKEN_USABLE_MS)
   await context.addCookies([{ name: 'refresh_token', value: 'A'.repeat(43), url: server.baseURL }])
   const before = server.output().split('error renewing token').length
   const response = await page.goto('/help')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: th.pages.help.title })).toBeVisible()
-  await expect(page.getByRole('button', { name: th.nav.accountMenu.replace('{username}', user.username) })).toHaveCount(0)
+  await expect(accountButton(page, user.username)).toHaveCount(0)
   expect(server.output().split('error renewing token').length).toBeGreaterThan(before)
+  // The log names what happened, never a token.
+  expect(server.output()).not.toContain('A'.repeat(43))
+  await context.close()
+})
+
+test('another site cannot drive the renewal: the server function refuses cross-site calls and leaves the session alone', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL })
+  const page = await context.newPage()
+  const user = await createUser({ context, baseURL: server.baseURL })
+  await page.goto('/profile')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const call = page.waitForRequest(isServerFnCall)
+  await page.waitForTimeout(TOKEN_USABLE_MS)
+  await openNotifications(page, user.username)
+  const renewal = await call
+  const cookies = { access: await cookieValue(context, 'access_token'), refresh: await cookieValue(context, 'refresh_token') }
+  const cookie = `access_token=${cookies.access}; refresh_token=${cookies.refresh}`
+  const headers = { ...(await renewal.allHeaders()), cookie }
+  const forgeries: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, {}]
+  for (const forged of forgeries) {
+    const sent: Record<string, string> = { ...headers }
+    for (const name of ['sec-fetch-site', 'origin', 'referer']) delete sent[name]
+    Object.assign(sent, forged)
+    const response = await fetch(renewal.url(), { method: 'POST', headers: sent, body: renewal.postData() ?? undefined })
+    expect(response.status, JSON.stringify(forged)).toBe(403)
+    expect(response.headers.getSetCookie()).toEqual([])
+  }
+  // The refresh token was not rotated by any of them: the page goes on with it.
+  expect(await cookieValue(context, 'refresh_token')).toBe(cookies.refresh)
+  await page.waitForTimeout(TOKEN_USABLE_MS)
+  await page.goto('/mobile/menu')
+  await expect(accountButton(page, user.username)).toBeVisible()
   await context.close()
 })

@@ -226,6 +226,26 @@ describe('POST /v2/auth/renew', () => {
     expect((await cookieCall(backend, '/v1/auth/refresh_token', renewed.refresh_token)).status).toBe(401)
   })
 
+  it('two renewals of one pair at once (two tabs, each through the site) both succeed, and the session lives on', async () => {
+    const session = await freshSignIn()
+    clock.advance(20 * 60_000)
+    const pair = { access_token: session.access_token, refresh_token: session.refreshToken }
+    const [tabA, tabB] = await Promise.all([postJson(backend, '/v2/auth/renew', pair), postJson(backend, '/v2/auth/renew', pair)])
+    expect([tabA.status, tabB.status]).toEqual([200, 200])
+    const renewedA = renewAnswerSchema.parse(await tabA.json())
+    const renewedB = renewAnswerSchema.parse(await tabB.json())
+    expect(renewedA.refresh_token).not.toBe(renewedB.refresh_token)
+    // A moment later (within the reuse grace) the old pair is presented once more: still no sign-out.
+    clock.advance(3_000)
+    expect((await postJson(backend, '/v2/auth/renew', pair)).status).toBe(200)
+    // Whichever answer the browser's cookie jar kept, with either access token, renews in turn.
+    const nextA = await postJson(backend, '/v2/auth/renew', { access_token: renewedB.access_token, refresh_token: renewedA.refresh_token })
+    expect(nextA.status).toBe(200)
+    const nextB = await postJson(backend, '/v2/auth/renew', renewedB)
+    expect(nextB.status).toBe(200)
+    expect((await getWithToken(backend, '/v2/user', renewAnswerSchema.parse(await nextB.json()).access_token)).status).toBe(200)
+  })
+
   it("refuses another user's access token, a forged one, and missing fields", async () => {
     const consumer = await freshSignIn('consumer')
     const admin = await freshSignIn('admin')

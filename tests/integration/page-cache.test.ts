@@ -124,6 +124,17 @@ describe('page cache', () => {
     expect(cache.stats.entries).toBe(0)
   })
 
+  it("never serves or keeps a server function's answer, even an HTML one to a GET without cookies", async () => {
+    const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20 })
+    const r = renderer()
+    const call = 'http://127.0.0.1:3000/_serverFn/abc123?payload=%7B%7D'
+    const first = await cache.handle(get(call), r.render)
+    await cache.handle(get(call), r.render)
+    expect(r.count()).toBe(2)
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBeNull()
+    expect(cache.stats.entries).toBe(0)
+  })
+
   it('a hard reload renders afresh and refreshes the copy for everyone', async () => {
     const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20 })
     const r = renderer()

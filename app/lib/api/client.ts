@@ -47,7 +47,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const result = await send(path, options, token)
   // A token refused mid-life (revoked, or the clock was off): renew once and try again.
   if (result.statusCode === 401 && options.auth && !options.token && typeof document !== 'undefined') {
-    const renewed = await renewAccessToken()
+    const renewed = await renewAccessToken(token)
     if (renewed) return send(path, options, renewed)
   }
   return result
@@ -167,8 +167,9 @@ export async function apiBlob(path: string, options: { signal?: AbortSignal } = 
       return { isSuccessful: false, statusCode: NETWORK_ERROR_STATUS, code: 'network_error', message: String(error) }
     }
   }
-  const result = await get(await freshAccessToken())
+  const token = await freshAccessToken()
+  const result = await get(token)
   if (result.statusCode !== 401 || typeof document === 'undefined') return result
-  const renewed = await renewAccessToken()
+  const renewed = await renewAccessToken(token)
   return renewed ? get(renewed) : result
 }

@@ -3,6 +3,12 @@ import { readCookie } from '../cookies'
 /** The saved access token (the spec's "saved token"): a cookie both SSR and the browser read. */
 export const ACCESS_TOKEN_COOKIE = 'access_token'
 
+/**
+ * The access token's cookie outlives the token itself, so an expired token still says "there is
+ * a session to renew".
+ */
+export const SESSION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60
+
 /** The spec counts a token as expired 20 s before its `exp`. */
 export const TOKEN_EXPIRY_SKEW_MS = 20_000
 
@@ -20,6 +26,14 @@ export const signedOut: Session = { isLoggedIn: false, userId: null, expiresAt: 
  * (contract/page-audience.ts). It never reaches the browser, which starts from its own saved token.
  */
 export const signedInUnnamed: Session = { isLoggedIn: true, userId: null, expiresAt: null }
+
+/**
+ * What a renewal came to (app/lib/session/session.functions.ts). `refused`: the backend turned the
+ * refresh token down (or there was none to send), so the session is over and its cookies are
+ * gone. `failed`: no usable answer (the backend down, a network failure); the cookies stay and a
+ * later renewal tries again.
+ */
+export type Renewal = { kind: 'renewed'; accessToken: string } | { kind: 'refused' } | { kind: 'failed' }
 
 type TokenClaims = { sub?: unknown; exp?: unknown }
 

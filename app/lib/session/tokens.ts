@@ -1,18 +1,9 @@
-import { refreshAnswerSchema, renewAnswerSchema, REFRESH_TOKEN_COOKIE } from '../../../contract/api/auth'
-import { z } from 'zod/mini'
-import { backendFetch } from '../api/backend-fetch'
-import { backendBaseUrl } from '../api/base-url'
+import { REFRESH_TOKEN_COOKIE } from '../../../contract/api/auth'
 import { readCookie } from '../cookies'
 import { pageAudience } from '../../../contract/page-audience'
-import { ACCESS_TOKEN_COOKIE, readSession, sessionFromToken, signedInUnnamed, signedOut, type Session } from './session'
+import { ACCESS_TOKEN_COOKIE, readSession, SESSION_COOKIE_MAX_AGE_S, sessionFromToken, signedInUnnamed, signedOut, type Session } from './session'
+import { renewSession } from './session.functions'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { getCookie, getRequestUrl, setCookie } from '@tanstack/react-start/server'
-
-/**
- * The access token lives in a readable cookie (SSR and the browser both need it). The cookie
- * outlives the token itself, so an expired token still says "there is a session to renew".
- */
-const SESSION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60
 
 export function saveAccessToken(token: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : ''
@@ -34,27 +25,28 @@ export function onSessionLost(listener: () => void): () => void {
 let renewing: Promise<string | null> | null = null
 
 /**
- * Renews the access token with the refresh cookie (`GET /v1/auth/refresh_token`). One renewal at
- * a time per tab: the refresh token rotates, so two at once would look like a replay.
- * A refusal clears the session; a network failure does not (the next call tries again).
+ * Renews the session from the browser, through the server function (session.functions.ts): the
+ * site's server holds the refresh cookie's end of it. One renewal at a time per tab: the refresh
+ * token rotates, so a tab's callers share one answer. A token another tab has just renewed (the
+ * cookie is shared) is taken as it is, unless it is the one the backend just refused.
+ * Without a saved token there is no session to renew. A refusal clears the session (the answer
+ * deletes both cookies) and tells the listeners; a failure does not (the next call tries again).
  */
-export function renewAccessToken(): Promise<string | null> {
+export function renewAccessToken(refusedToken?: string): Promise<string | null> {
   renewing ??= (async () => {
     try {
-      const response = await fetch(`${backendBaseUrl()}/v1/auth/refresh_token`, { credentials: 'include', headers: { accept: 'application/json' } })
-      if (response.ok) {
-        const parsed = z.safeParse(refreshAnswerSchema, await response.json())
-        if (parsed.success) {
-          saveAccessToken(parsed.data.access_token)
-          return parsed.data.access_token
-        }
-      }
-      if (response.status >= 400 && response.status < 500) {
+      const saved = readCookie(ACCESS_TOKEN_COOKIE)
+      if (!saved) return null
+      if (saved !== refusedToken && sessionFromToken(saved).isLoggedIn) return saved
+      const renewal = await renewSession()
+      if (renewal.kind === 'renewed') return renewal.accessToken
+      if (renewal.kind === 'refused') {
         clearAccessToken()
         for (const listener of lostListeners) listener()
       }
       return null
     } catch {
+      // The call itself failed (offline, the site restarting): like a failed renewal.
       return null
     } finally {
       renewing = null
@@ -63,10 +55,13 @@ export function renewAccessToken(): Promise<string | null> {
   return renewing
 }
 
-/** The saved token if it has more than 20 s left; otherwise a renewed one (browser only). */
+/**
+ * The saved token if it has more than 20 s left; otherwise, in the browser, a renewed one. On the
+ * server the token is the one this request holds (renewed at page start when it had to be).
+ */
 export async function freshAccessToken(): Promise<string | undefined> {
   const token = readCookie(ACCESS_TOKEN_COOKIE)
-  if (sessionFromToken(token).isLoggedIn || typeof document === 'undefined') return token
+  if (!token || sessionFromToken(token).isLoggedIn || typeof document === 'undefined') return token
   return (await renewAccessToken()) ?? undefined
 }
 
@@ -80,44 +75,19 @@ export const startingSession = createIsomorphicFn()
   .client((): Session => readSession())
 
 /**
- * The session for a navigation. On the server, the page-start renewal below; in the browser, a
- * saved token that is expired or about to be is renewed first, so every page (public ones too)
- * shows the signed-in state. No saved token at all: signed out, without asking the backend.
+ * The session for a page (the root route's `beforeLoad`): a saved token that is expired or about
+ * to be is renewed first, so every page, public ones too, shows the signed-in state. At page start
+ * on the server that happens only when the cookies hold both tokens (spec 4); a failure leaves
+ * the page signed out. No saved token at all: signed out, without asking anyone.
  */
 export async function resolveSession(): Promise<Session> {
-  const renewed = await renewAtPageStart()
-  if (renewed) return sessionFromToken(renewed)
   const session = readSession()
-  if (session.isLoggedIn || typeof document === 'undefined' || !readCookie(ACCESS_TOKEN_COOKIE)) return session
-  const token = await renewAccessToken()
-  return token ? sessionFromToken(token) : session
+  if (session.isLoggedIn || !readCookie(ACCESS_TOKEN_COOKIE)) return session
+  if (typeof document !== 'undefined') {
+    const token = await renewAccessToken()
+    return token ? sessionFromToken(token) : session
+  }
+  if (!readCookie(REFRESH_TOKEN_COOKIE)) return session
+  const renewal = await renewSession()
+  return renewal.kind === 'renewed' ? sessionFromToken(renewal.accessToken) : session
 }
-
-/**
- * At page start on the server: when the cookies hold both tokens and the access token is expired
- * or about to be, renew through `POST /v2/auth/renew` and hand the new cookies to the browser.
- * A failure is logged as the spec says and the page renders signed out. Answers the new token.
- */
-export const renewAtPageStart = createIsomorphicFn()
-  .server(async (): Promise<string | undefined> => {
-    const accessToken = getCookie(ACCESS_TOKEN_COOKIE)
-    const refreshToken = getCookie(REFRESH_TOKEN_COOKIE)
-    if (!accessToken || !refreshToken || sessionFromToken(accessToken).isLoggedIn) return undefined
-    try {
-      const response = await backendFetch(`${backendBaseUrl()}/v2/auth/renew`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ access_token: accessToken, refresh_token: refreshToken }),
-      })
-      const parsed = response.ok ? z.safeParse(renewAnswerSchema, await response.json()) : null
-      if (!parsed?.success) throw new Error(`renewal answered ${response.status}`)
-      const secure = getRequestUrl().protocol === 'https:'
-      setCookie(ACCESS_TOKEN_COOKIE, parsed.data.access_token, { path: '/', sameSite: 'lax', secure, maxAge: SESSION_COOKIE_MAX_AGE_S })
-      setCookie(REFRESH_TOKEN_COOKIE, parsed.data.refresh_token, { path: '/', sameSite: 'lax', secure, httpOnly: true, maxAge: SESSION_COOKIE_MAX_AGE_S })
-      return parsed.data.access_token
-    } catch (error) {
-      console.error('error renewing token', error instanceof Error ? error.message : error)
-      return undefined
-    }
-  })
-  .client(async (): Promise<string | undefined> => undefined)

@@ -6,10 +6,13 @@ import { freePort } from '../../../scripts/free-port.mjs'
 
 export type RunningServer = { child: ChildProcess; port: number; baseURL: string; output: () => string }
 
-/** Starts the built server (`dist/backend/main.js`) as its own process and waits for /healthz. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}, port?: number): Promise<RunningServer> {
+/**
+ * Starts the built server (`dist/backend/main.js` under `root`, by default the repository's own
+ * build) as its own process and waits for /healthz.
+ */
+export async function startServer(dataDir: string, env: Record<string, string> = {}, port?: number, root?: string): Promise<RunningServer> {
   const chosen = port ?? (await freePort())
-  const child = spawn(process.execPath, ['dist/backend/main.js'], {
+  const child = spawn(process.execPath, [root ? join(root, 'dist', 'backend', 'main.js') : 'dist/backend/main.js'], {
     env: { ...process.env, PORT: String(chosen), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test, type Browser, type BrowserContext, type Request } from '@playwright/test'
+import { th } from '../../app/lib/i18n/th-all'
+import { freePort } from '../../scripts/free-port.mjs'
+import { createUser } from './support/auth'
+import { startServer, stopServer, tempDataDir, type RunningServer } from './support/server'
+
+test.describe.configure({ mode: 'serial' })
+
+// The site with its backend elsewhere (VITE_BACKEND_HOST): a second instance of the built server
+// on another port plays the backend, and the site is a build of its own pointing at it (the
+// variable is read at build time). The site runs a backend of its own too, with another database,
+// which knows none of these users: a page that shows one was rendered with the other backend.
+const root = process.cwd()
+const siteRoot = mkdtempSync(join(tmpdir(), 'marketplace-site-'))
+const backendData = tempDataDir()
+const siteData = tempDataDir()
+let backendPort: number
+let backend: RunningServer
+let site: RunningServer
+const TOKEN_USABLE_MS = 2_500
+// Tokens live 22 s: the client counts one as expired 20 s before its exp.
+const backendEnv = { ACCESS_TOKEN_TTL_SECONDS: '22', OTP_RESEND_INTERVAL_SECONDS: '1' }
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  backendPort = await freePort()
+  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', join(siteRoot, 'dist'), '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    env: { ...process.env, VITE_BACKEND_HOST: `http://127.0.0.1:${backendPort}` },
+    stdio: 'inherit',
+  })
+  cpSync(join(root, 'dist', 'backend'), join(siteRoot, 'dist', 'backend'), { recursive: true })
+  copyFileSync(join(root, 'package.json'), join(siteRoot, 'package.json'))
+  symlinkSync(join(root, 'node_modules'), join(siteRoot, 'node_modules'), 'dir')
+  backend = await startServer(backendData.path, backendEnv, backendPort)
+  site = await startServer(siteData.path, {}, undefined, siteRoot)
+})
+test.afterAll(async () => {
+  if (site) await stopServer(site.child)
+  if (backend) await stopServer(backend.child)
+  backendData.remove()
+  siteData.remove()
+  rmSync(siteRoot, { recursive: true, force: true })
+})
+
+const isServerFnCall = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/_serverFn/')
+const cookieValue = async (context: BrowserContext, name: string) => (await context.cookies(site.baseURL)).find((c) => c.name === name)?.value
+
+/**
+ * Signs a new user in at the backend, as the browser would: its answer's refresh cookie is for the
+ * backend's host, which the site shares (cookies do not tell ports apart).
+ */
+async function signedInContext(browser: Browser) {
+  const context = await browser.newContext({ baseURL: backend.baseURL })
+  const user = await createUser({ context, baseURL: backend.baseURL })
+  expect(await cookieValue(context, 'refresh_token')).toBeTruthy()
+  return { context, user }
+}
+
+test('at page start the site renews with the backend on another origin and renders the page signed in', async ({ browser }) => {
+  const { context, user } = await signedInContext(browser)
+  const before = await cookieValue(context, 'refresh_token')
+  await new Promise((r) => setTimeout(r, TOKEN_USABLE_MS))
+  const response = await context.request.get(`${site.baseURL}/mobile/menu`, { maxRedirects: 0 })
+  expect(response.status()).toBe(200)
+  expect(await response.text()).toContain(user.username)
+  const setCookies = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value)
+  expect(setCookies.some((c) => /^refresh_token=[^;]+;/.test(c) && /HttpOnly/i.test(c))).toBe(true)
+  expect(await cookieValue(context, 'refresh_token')).not.toBe(before)
+  // The page's policy lets the browser reach the backend.
+  expect(response.headers()['content-security-policy']).toContain(`connect-src 'self' ${backend.baseURL}`)
+  await context.close()
+})
+
+test('during navigation the browser renews through the site, which asks the backend on another origin', async ({ browser }) => {
+  const { context, user } = await signedInContext(browser)
+  const page = await context.newPage()
+  await page.goto(`${site.baseURL}/profile`)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const account = page.getByRole('button', { name: th.nav.accountMenu.replace('{username}', user.username) })
+  await expect(account).toBeVisible()
+  const before = await cookieValue(context, 'access_token')
+  const calls: Request[] = []
+  const paths: string[] = []
+  page.on('request', (request) => {
+    if (isServerFnCall(request)) calls.push(request)
+    paths.push(new URL(request.url()).pathname)
+  })
+  await page.waitForTimeout(TOKEN_USABLE_MS)
+  await account.click()
+  await page.getByRole('menuitem', { name: th.account.editPicture }).click()
+  await expect(page.getByRole('heading', { level: 1, name: th.pages.profile.title })).toBeVisible()
+  await expect(account).toBeVisible()
+  expect(calls.length).toBeGreaterThanOrEqual(1)
+  expect(new URL(calls[0]!.url()).origin).toBe(site.baseURL)
+  expect((await calls[0]!.response())?.status()).toBe(200)
+  expect(await cookieValue(context, 'access_token')).not.toBe(before)
+  // The browser never calls the backend's cookie renewal itself.
+  expect(paths).not.toContain('/v1/auth/refresh_token')
+  await context.close()
+})
+
+test('with the backend down, a renewal at page start is logged and the page renders signed out; the session survives for later', async ({ browser }) => {
+  test.setTimeout(60_000)
+  const { context, user } = await signedInContext(browser)
+  const page = await context.newPage()
+  const cookies = { access: await cookieValue(context, 'access_token'), refresh: await cookieValue(context, 'refresh_token') }
+  await stopServer(backend.child)
+  try {
+    await new Promise((r) => setTimeout(r, TOKEN_USABLE_MS))
+    const logged = site.output().split('error renewing token').length
+    const response = await page.goto(`${site.baseURL}/help`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: th.pages.help.title })).toBeVisible()
+    await expect(page.getByRole('button', { name: th.nav.accountMenu.replace('{username}', user.username) })).toHaveCount(0)
+    expect(site.output().split('error renewing token').length).toBeGreaterThan(logged)
+    // A failure is not a refusal: the cookies stay for the next try.
+    expect(await cookieValue(context, 'refresh_token')).toBe(cookies.refresh)
+    expect(await cookieValue(context, 'access_token')).toBe(cookies.access)
+  } finally {
+    backend = await startServer(backendData.path, backendEnv, backendPort)
+  }
+  await page.goto(`${site.baseURL}/mobile/menu`)
+  await expect(page.getByRole('main').getByText(user.username, { exact: true })).toBeVisible()
+  await context.close()
+})
