@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { registerSearchSchema } from '../../contract/routes'
 import { RegisterPending, RegisterScreen } from '../features/auth/components/register-screen'
 import { signedInTarget } from '../features/auth/signed-in-redirect'
-import { useRegisterDraft } from '../features/auth/use-register-draft'
+import { useRegisterDraft } from '../features/auth/hooks/use-register-draft'
 import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/register')({

@@ -6,7 +6,7 @@ import { Avatar } from '../../components/avatar'
 import { useDownloadPrompt } from '../../components/download-app/download-prompt'
 import { Spinner } from '../../components/spinner'
 import { currentUserQueryOptions, providerStatusQueryOptions } from '../../features/auth/auth.queries'
-import { useLogout } from '../../features/auth/use-logout'
+import { useLogout } from '../../features/auth/hooks/use-logout'
 import { UpcomingSessions } from '../../features/session/components/upcoming-sessions'
 import { t } from '../../lib/i18n/th'
 

@@ -4,7 +4,7 @@ import type { AccountSummary } from '../../components/account-menu/account-menu-
 import { useDownloadPrompt } from '../../components/download-app/download-prompt'
 import { isStaffRole } from '../../features/admin/admin-access'
 import { currentUserQueryOptions, providerStatusQueryOptions } from '../../features/auth/auth.queries'
-import { useLogout } from '../../features/auth/use-logout'
+import { useLogout } from '../../features/auth/hooks/use-logout'
 
 export type SiteAccount = {
   /** The signed-in account as the account menu shows it; null for a visitor (or while pending). */

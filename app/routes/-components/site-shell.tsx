@@ -4,7 +4,7 @@ import { DownloadPromptProvider } from '../../components/download-app/download-p
 import { Footer } from '../../components/footer'
 import { LoadingBar } from '../../components/loading-bar'
 import { NavBar } from '../../components/nav-bar'
-import { useSessionLostRedirect } from '../../features/auth/use-session-lost'
+import { useSessionLostRedirect } from '../../features/auth/hooks/use-session-lost'
 import { DeviceStateProvider } from '../../lib/device'
 import { t } from '../../lib/i18n/th'
 import { pageChromeOf } from '../../lib/page-chrome'
