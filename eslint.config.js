@@ -3,7 +3,22 @@ import pluginRouter from '@tanstack/eslint-plugin-router'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import reactHooks from 'eslint-plugin-react-hooks'
 import { importX, createNodeResolver } from 'eslint-plugin-import-x'
+import { readdirSync } from 'node:fs'
 import local from './scripts/eslint-local-rules.js'
+
+/**
+ * Which folder may import which (import-x/no-restricted-paths, paths from the repository root):
+ * the contract stands alone; the backend never imports the web client; shared code never imports
+ * features or routes; features never import routes or each other.
+ */
+const features = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+const boundaryZones = [
+  { target: './contract', from: ['./app', './server', './workers', './scripts', './tests'], message: 'contract/ imports nothing but contract/ and zod.' },
+  { target: './server', from: ['./app', './workers'], message: 'server/ never imports the web client.' },
+  { target: ['./app/components', './app/lib'], from: './app/features', message: 'Shared code never imports features.' },
+  { target: ['./app/components', './app/lib', './app/features'], from: './app/routes', message: 'Shared code and features never import routes.' },
+  ...features.map((name) => ({ target: `./app/features/${name}`, from: './app/features', except: [`./${name}`], message: `Feature "${name}" imports another feature: share through app/lib or app/components.` })),
+]
 
 /** Selectors that find data put into a `<script>` block any way but through `scriptJson`. */
 export const scriptDataRules = [
@@ -37,7 +52,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'local/boundaries': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -52,9 +67,11 @@ export default tseslint.config(
   },
   {
     // The browser bundle and the shared contract use zod/mini (a third of classic zod's weight).
+    // The web client and the worker may take types from server/, never its code.
     files: ['app/**/*.{ts,tsx}', 'contract/**/*.ts', 'workers/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
@@ -62,6 +79,20 @@ export default tseslint.config(
             // One entry for both the container and toast(): two entries are two separate stores.
             { name: 'react-toastify', message: "Import from 'react-toastify/unstyled' (its CSS comes with app.css)." },
           ],
+          patterns: [{ regex: '(^|/)server/', allowTypeImports: true, message: 'app/ and workers/ may import only types from server/.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The contract depends on zod alone, so any program can take it.
+    files: ['contract/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "Import from 'zod/mini' in app/, contract/ and workers/." }],
+          patterns: [{ regex: '^(?!zod(/|$)|\\.)', message: 'contract/ imports nothing but contract/ and zod.' }],
         },
       ],
     },
