@@ -34,7 +34,7 @@ type Props = {
 /**
  * A date as three selects (day, Thai month, Buddhist-era year) inside the caller's fieldset: the
  * browser's date input shows its own language and the Common Era, while a Thai reader expects
- * "12 เมษายน 2541". The value stays "YYYY-MM-DD" in the Common Era, as the API takes it.
+ * the day, the Thai month name and the Buddhist-era year (1998 reads as 2541). The value stays "YYYY-MM-DD" in the Common Era, as the API takes it.
  */
 export function DateSelect({ id, value, onChange, fromYear, toYear, invalid, describedBy }: Props) {
   const uid = useId()

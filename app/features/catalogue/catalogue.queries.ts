@@ -156,8 +156,7 @@ export const CATEGORY_FINDER_LIMIT = 8
 export const categoryFinderQueryOptions = (locale: Locale, value: string) =>
   queryOptions({
     queryKey: ['catalogue', 'categories', 'find', locale, value],
-    queryFn: async () =>
-      unwrap(await apiRequest(`/v2/category/locale?locale=${locale}&value=${encodeURIComponent(value)}&limit=${CATEGORY_FINDER_LIMIT}`, { schema: categoryPageSchema })),
+    queryFn: () => getOrThrow(`/v2/category/locale?locale=${locale}&value=${encodeURIComponent(value)}&limit=${CATEGORY_FINDER_LIMIT}`, categoryPageSchema),
     staleTime: 5 * 60_000,
     // Typed as one goes: a failure says so at once and offers a retry (another key asks again).
     retry: false,

@@ -58,15 +58,15 @@ export function callClock(serverNowMs: number, startMs: number, endMs: number): 
   return { kind: 'timeLeft', ms: Math.max(0, endMs - serverNowMs) }
 }
 
-/** The call clock in words: "เริ่มในอีก 03:00" or "เหลือเวลา 59:00". */
+/** The call clock in words: `session.video.startsIn` or `session.video.timeLeft` with "03:00". */
 export function callClockText(clock: CallClock): string {
   const time = formatClock(clock.ms)
   return clock.kind === 'startsIn' ? t('session.video.startsIn', { time }) : t('session.video.timeLeft', { time })
 }
 
 /**
- * Time someone was in the call, to the second: "50 วินาที", "7 นาที 5 วินาที", "1 ชั่วโมง 2 นาที".
- * Whole minutes alone read 50 seconds as "0 นาที", as if they never came.
+ * Time someone was in the call, to the second: 50 seconds, 7 minutes 5 seconds, 1 hour 2 minutes.
+ * Whole minutes alone read 50 seconds as "0 minutes", as if they never came.
  */
 export function connectedTimeText(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds))

@@ -17,7 +17,7 @@ export function PersonTile({
 }: {
   /** Their name: the initials and the colour come from it, so a person looks the same on both sides. */
   name: string
-  /** What to write under the picture, when not the name alone ("ครูสมชาย (คุณ)"). */
+  /** What to write under the picture, when not the name alone (the name with "you" after it: `session.video.you`). */
   label?: string
   picture: string | null
   note?: string

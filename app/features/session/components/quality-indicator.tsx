@@ -7,7 +7,7 @@ const FILLED_BARS: Record<QualityLevel, number> = { good: 3, fair: 2, poor: 1 }
 
 /**
  * How well one side comes through: signal bars (three, two or one filled, and a colour) with the
- * word, named in full for screen readers ("สัญญาณของ … : ดี"). The name is not a live region: a
+ * word, named in full for screen readers (`session.quality.*`: whose signal, and how good). The name is not a live region: a
  * change every few seconds would only talk over the lesson; a poor signal is said by the notice.
  * Nothing until there is a reading.
  */
