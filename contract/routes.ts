@@ -19,7 +19,7 @@ export type RouteEntry = {
   readonly kind?: 'page' | 'resource'
   /**
    * The page shows a signed-in visitor nothing of their own but the header's account menu, which
-   * the browser fills in: signed-in visitors share one render of it (see contract/page-audience.ts).
+   * the browser fills in: signed-in visitors share one render of it (the `signed-in-shared` audience of contract/page-request.ts).
    */
   readonly sharedWhenSignedIn?: true
 }

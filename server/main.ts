@@ -7,7 +7,6 @@ import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 import type { ErrorBody } from '../contract/api/errors'
 import { installInProcessBackend } from '../contract/in-process-backend'
-import { installPageAudience, type PageAudience } from '../contract/page-audience'
 import { isSharedWhenSignedIn } from '../contract/routes'
 import { isBackendPath } from './app'
 import { createBackend } from './backend'
@@ -84,15 +83,12 @@ async function start() {
   const api = getRequestListener((request, env) => backend.app.fetch(request, env), listenerOptions)
   // Pages for visitors without a session are kept a few seconds, and so are the pages every
   // signed-in visitor sees alike, as a copy of their own (http/page-cache.ts).
-  const audience = new AsyncLocalStorage<PageAudience>()
-  installPageAudience(() => audience.getStore())
   const pageCache = createPageCache({
     ttlMs: config.pageCacheSeconds * 1000,
     maxBytes: PAGE_CACHE_MAX_BYTES,
     signedIn: {
       isSharedPage: isSharedWhenSignedIn,
       isLiveToken: (token) => backend.verifyAccessToken(token, { validForSeconds: SHARED_PAGE_TOKEN_SECONDS_LEFT }).then(() => true, () => false),
-      render: (_request, render) => audience.run('signed-in', render),
     },
   })
   // A page's calls to the backend go to the Hono app in this process, carrying the page request's

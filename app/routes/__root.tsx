@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { currentUserQueryOptions, providerStatusQueryOptions } from '../features/auth/auth.queries'
-import { signedInUnnamed, type Session } from '../lib/session/session'
+import type { Session } from '../lib/session/session'
 import { resolveSession } from '../lib/session/tokens'
 import { t } from '../lib/i18n/th'
 import { contentSecurityPolicy } from '../lib/html/content-security-policy'
@@ -17,7 +17,7 @@ export type RouterContext = { queryClient: QueryClient; session: Session }
 export const Route = createRootRouteWithContext<RouterContext>()({
   // A render shared by all signed-in visitors (router.tsx) keeps its unnamed session out of the
   // page, so each browser goes on from its own saved token.
-  beforeLoad: async ({ context }) => (context.session === signedInUnnamed ? undefined : { session: await resolveSession() }),
+  beforeLoad: async ({ context }) => (context.session.kind === 'signed-in-shared' ? undefined : { session: await resolveSession() }),
   loader: async ({ context }) => {
     // Signed in: the header's picture and menu arrive with the page, not after it (except in a
     // shared render, where the browser fills them in).

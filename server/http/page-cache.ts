@@ -1,56 +1,59 @@
 import { randomBytes } from 'node:crypto'
-import type { PageRequestContext } from '../../contract/page-request'
+import { LRUCache } from 'lru-cache'
+import type { PageAudience, PageRequestContext } from '../../contract/page-request'
 import { forbidsSharedCache, wantsFresh } from './cache-control'
 
 /**
- * A short-lived cache of server-rendered pages for visitors without a session, as a CDN's
- * micro-cache would be: a page everyone without a session sees the same way is rendered once per
- * few seconds instead of once per visit, so a burst of visitors (a shared link, a crawler) costs
- * one render. The catalogue answers a page is built from may already be up to 10 seconds old (see
- * cache-validators.ts), so keeping the page as long adds no staleness of its own kind.
+ * The page server's one cache of rendered pages, as a CDN's micro-cache would be: a page that is the
+ * same for a whole audience (contract/page-request.ts) is rendered once per few seconds instead of
+ * once per visit, so a burst of visitors (a shared link, a crawler) costs one render. The catalogue
+ * answers a page is built from may already be up to 10 seconds old (see cache-validators.ts), so
+ * keeping the page as long adds no staleness of its own kind.
  *
- * What is kept: a GET answered 200 with an HTML body and no `Set-Cookie`, and never a server
- * function's answer (SERVER_FN_PATH_PREFIX). What is never served
- * from it or stored: a request carrying a session cookie (`access_token`, `refresh_token`) or an
- * `Authorization` header, since such a page shows who is signed in. A request with
- * `Cache-Control: no-cache` (a browser's hard reload) is rendered afresh and refreshes the entry.
+ * Who a page is for is decided here, once, and handed to the render as a typed value in Start's
+ * request context (`audience`): `anonymous` without a session cookie or `Authorization`;
+ * `signed-in-shared` for a page shown alike to everyone signed in (`isSharedPage`) when the access
+ * token is one the API would accept (and will for a while yet: see server/main.ts), rendered from
+ * the URL alone, with no cookies and no `Authorization`, so it cannot hold anything of whoever
+ * happened to cause it; `personal` for anything else, rendered for the request alone and never
+ * kept (another page, an expired token the page renews, a forged one, a bearer header). The two
+ * kept audiences have copies of their own.
  *
- * Concurrent misses for one page wait for a single render (no stampede). Bounded by total bytes;
- * the least recently used page goes first. Each instance keeps its own (pages are the same on
- * every instance, so there is nothing to share).
+ * What is kept: a GET answered 200 with an HTML body, no `Set-Cookie` and nothing forbidding a
+ * shared cache, and never a server function's answer (SERVER_FN_PATH_PREFIX). The page depends on
+ * the URL and on the scheme it was reached by (`X-Forwarded-Proto` changes absolute links), so
+ * both make the key; nothing else of the request reaches a kept render (see app/lib/cookies.ts,
+ * app/lib/origin.ts).
  *
- * The page depends on the request's URL and on the scheme it was reached by (`X-Forwarded-Proto`
- * changes absolute links), so both make the key; nothing else of the request reaches an
- * anonymous render (see app/lib/cookies.ts, app/lib/origin.ts).
+ * Renders are bounded whatever clients send, on lru-cache (size-bounded by page bytes, least
+ * recently used first, fetches coalesced):
+ * - visitors arriving while a page renders wait for that one render (no stampede);
+ * - a copy older than `ttlMs` is still served, once, while one render refreshes it in the
+ *   background (stale-while-revalidate), up to `ttlMs` more; past that it is gone;
+ * - `Cache-Control: no-cache` (a hard reload; anyone can send it) renders afresh and refreshes the
+ *   copy, but at most one such render per page runs at a time: a reload arriving meanwhile waits
+ *   for it, and everyone else keeps the cached copy until it is done.
+ * Each instance keeps its own (pages are the same on every instance, so there is nothing to share).
  *
- * Content security policy: every render gets a nonce of its own (`Render`'s second argument, handed
- * to the web client through Start's request context), and a kept page is never replayed with the
- * nonce it was rendered with: every answer from the cache, the first one included, carries a fresh
- * nonce in both its policy header and its markup. The nonce is 128 random bits, so the only places
- * it occurs in a rendered page are the ones the renderer put it.
- *
- * Signed-in visitors (the `signedIn` option): a page whose content is the same for everyone signed
- * in (`sharedWhenSignedIn` in contract/routes.ts) is kept as a second copy, keyed apart from the
- * anonymous one, and served to any visitor whose access token the API itself would accept (and
- * will for a while yet: see server/main.ts). That copy is rendered from the URL alone: no cookies,
- * no `Authorization`, so it cannot hold anything of whoever happened to cause it
- * (contract/page-audience.ts). Any other signed-in request, including one whose token is expired
- * (the page renews it) or forged, renders for itself.
+ * Content security policy: every render gets a nonce of its own, and a kept page is never replayed
+ * with the nonce it was rendered with: every answer from the cache, the first one included,
+ * carries a fresh nonce in both its policy header and its markup. The nonce is 128 random bits, so
+ * the only places it occurs in a rendered page are the ones the renderer put it.
  */
 
-/** Renders a page with the given request context (its CSP nonce). */
+/** Renders a page with the given request context (its CSP nonce and audience). */
 export type Render = (request: Request, context: PageRequestContext) => Promise<Response>
 
 /** A new CSP nonce: 128 bits from the CSPRNG, base64url (22 characters). */
 export const newNonce = (): string => randomBytes(16).toString('base64url')
 
 export type PageCacheOptions = {
-  /** How long a page is kept; 0 turns the cache off. */
+  /** How long a copy is served as it is (and then, while it is refreshed, as long again); 0 turns the cache off. */
   readonly ttlMs: number
   /** The most bytes of page bodies kept at once. */
   readonly maxBytes: number
   readonly now?: () => number
-  /** Sharing pages between signed-in visitors; without it every signed-in request renders. */
+  /** Sharing pages between signed-in visitors; without it every signed-in request renders for itself. */
   readonly signedIn?: SignedInSharing
 }
 
@@ -59,11 +62,10 @@ export type SignedInSharing = {
   readonly isSharedPage: (pathname: string) => boolean
   /** True when the API would accept this access token (and will for a little while yet). */
   readonly isLiveToken: (accessToken: string) => Promise<boolean>
-  /** Renders the page for "a signed-in visitor": `request` carries no credentials. */
-  readonly render: (request: Request, render: () => Promise<Response>) => Promise<Response>
 }
 
-export type PageCacheStatus = 'hit' | 'miss' | 'bypass'
+/** `miss`: rendered for this answer; `stale`: an old copy while a render refreshes it. */
+export type PageCacheStatus = 'hit' | 'miss' | 'stale'
 
 /** The response header telling which way a page went (useful to operators and tests). */
 export const PAGE_CACHE_HEADER = 'x-page-cache'
@@ -85,11 +87,10 @@ type Entry = {
   readonly body: readonly string[]
   readonly bytes: number
   readonly storedAt: number
-  readonly expiresAt: number
 }
 
 export type PageCache = {
-  /** Answers `request` from the cache or with `render(request)`, keeping what may be kept. */
+  /** Answers `request` from the cache or with `render`, keeping what may be kept. */
   handle(request: Request, render: Render): Promise<Response>
   clear(): void
   readonly stats: { readonly entries: number; readonly bytes: number }
@@ -141,121 +142,100 @@ function withoutCredentials(request: Request): Request {
   return new Request(request.url, { method: request.method, headers })
 }
 
+const hasCredentials = (request: Request): boolean => hasSessionCookie(request.headers.get('cookie')) || request.headers.has('authorization')
+
 /** Headers a cache must not replay (RFC 9111 3.1 hop-by-hop, and the date of the first answer). */
 const NOT_REPLAYED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'set-cookie'])
 
+/** Who this request's page is for, and the request its render gets. */
+type Decision = { readonly audience: PageAudience; readonly request: Request }
+
+/** What one `fetch` of the cache carries into a render it starts, and brings back beside the entry. */
+type RenderJob = { readonly render: (nonce: string) => Promise<Response>; ran: boolean; unkept?: Response }
+
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now
-  const entries = new Map<string, Entry>()
-  const rendering = new Map<string, Promise<Entry | null>>()
-  let bytes = 0
+  const ttlMs = options.ttlMs
 
-  const remove = (key: string) => {
-    const entry = entries.get(key)
-    if (!entry) return
-    entries.delete(key)
-    bytes -= entry.bytes
-  }
-
-  const store = (key: string, entry: Entry) => {
-    remove(key)
-    if (entry.bytes > options.maxBytes) return
-    entries.set(key, entry)
-    bytes += entry.bytes
-    while (bytes > options.maxBytes) remove(entries.keys().next().value!)
-  }
-
-  const fresh = (key: string): Entry | undefined => {
-    const entry = entries.get(key)
-    if (!entry) return undefined
-    if (entry.expiresAt <= now()) {
-      remove(key)
+  const renderAndKeep = async (job: RenderJob): Promise<Entry | undefined> => {
+    job.ran = true
+    const nonce = newNonce()
+    const response = await job.render(nonce)
+    const keep = response.status === 200 && !response.headers.has('set-cookie') && (response.headers.get('content-type') ?? '').startsWith('text/html') && !forbidsSharedCache(response.headers)
+    if (!keep) {
+      job.unkept = response
       return undefined
     }
-    // Most recently used last, so eviction takes the least recently used first.
-    entries.delete(key)
-    entries.set(key, entry)
-    return entry
+    const text = await response.text()
+    const headers = [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase())).map(([name, value]) => [name, value.split(nonce)] as const)
+    return { status: response.status, headers, body: text.split(nonce), bytes: Buffer.byteLength(text), storedAt: now() }
   }
+
+  const pages = new LRUCache<string, Entry, RenderJob>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.bytes),
+    // Served as it is for ttlMs, then (stale) while a render refreshes it for as long again.
+    ttl: Math.max(1, 2 * ttlMs),
+    ttlResolution: 0,
+    // An old copy stays to be served while its refresh renders (the age check in `handle`).
+    noDeleteOnStaleGet: true,
+    perf: { now },
+    fetchMethod: (_key, _stale, { context }) => renderAndKeep(context),
+  })
 
   const respond = (entry: Entry, status: PageCacheStatus) => {
     const nonce = newNonce()
     const headers = new Headers(entry.headers.map(([name, parts]) => [name, parts.join(nonce)]))
     headers.set(PAGE_CACHE_HEADER, status)
-    if (status === 'hit') headers.set('age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))))
+    if (status !== 'miss') headers.set('age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))))
     return new Response(entry.body.join(nonce), { status: entry.status, headers })
   }
 
-  /** Renders; answers the entry to keep, or null with the response as it came when it may not be kept. */
-  const renderAndKeep = async (render: (nonce: string) => Promise<Response>): Promise<{ entry: Entry | null; response: Response | null }> => {
-    const nonce = newNonce()
-    const response = await render(nonce)
-    const cacheable =
-      response.status === 200 && !response.headers.has('set-cookie') && (response.headers.get('content-type') ?? '').startsWith('text/html') && !forbidsSharedCache(response.headers)
-    if (!cacheable) return { entry: null, response }
-    const text = await response.text()
-    const headers = [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase())).map(([name, value]) => [name, value.split(nonce)] as const)
-    const at = now()
-    return { entry: { status: response.status, headers, body: text.split(nonce), bytes: Buffer.byteLength(text), storedAt: at, expiresAt: at + options.ttlMs }, response: null }
+  const decide = async (request: Request): Promise<Decision> => {
+    if (!hasCredentials(request)) return { audience: 'anonymous', request }
+    const cookies = request.headers.get('cookie')
+    const sharing = options.signedIn
+    const token = sharing && !request.headers.has('authorization') && sharing.isSharedPage(new URL(request.url).pathname) ? accessTokenCookie(cookies) : undefined
+    if (sharing && token && (await sharing.isLiveToken(token))) return { audience: 'signed-in-shared', request: withoutCredentials(request) }
+    return { audience: 'personal', request }
   }
 
   return {
-    async handle(request, renderPage) {
-      const renderFor = (request: Request) => renderPage(request, { nonce: newNonce() })
-      if (options.ttlMs <= 0 || request.method !== 'GET' || new URL(request.url).pathname.startsWith(SERVER_FN_PATH_PREFIX)) return renderFor(request)
-      const proto = (request.headers.get('x-forwarded-proto') ?? '').split(',', 1)[0]!.trim().toLowerCase()
-      const cookies = request.headers.get('cookie')
-      let key: string
-      let render: (nonce: string) => Promise<Response>
-      if (!hasSessionCookie(cookies) && !request.headers.has('authorization')) {
-        key = `${proto}|${request.url}`
-        render = (nonce) => renderPage(request, { nonce })
-      } else {
-        const sharing = options.signedIn
-        const token = sharing && !request.headers.has('authorization') && sharing.isSharedPage(new URL(request.url).pathname) ? accessTokenCookie(cookies) : undefined
-        if (!sharing || !token || !(await sharing.isLiveToken(token))) return renderFor(request)
-        key = `signed-in|${proto}|${request.url}`
-        const shared = withoutCredentials(request)
-        request = shared
-        render = (nonce) => sharing.render(shared, () => renderPage(shared, { nonce }))
-      }
-      if (!wantsFresh(request.headers)) {
-        const hit = fresh(key)
-        if (hit) return respond(hit, 'hit')
-        const pending = rendering.get(key)
-        if (pending) {
-          const entry = await pending
-          if (entry) return respond(entry, 'hit')
-          // The page could not be kept (an error, a redirect): render for this visitor too.
-          return render(newNonce())
-        }
-      }
+    async handle(original, renderPage) {
+      const keepable = ttlMs > 0 && original.method === 'GET' && !new URL(original.url).pathname.startsWith(SERVER_FN_PATH_PREFIX)
+      const { audience, request }: Decision = keepable ? await decide(original) : { audience: hasCredentials(original) ? 'personal' : 'anonymous', request: original }
+      const render = (nonce: string) => renderPage(request, { nonce, audience })
+      if (!keepable || audience === 'personal') return render(newNonce())
 
-      let settle!: (entry: Entry | null) => void
-      const pending = new Promise<Entry | null>((resolve) => (settle = resolve))
-      rendering.set(key, pending)
-      try {
-        const { entry, response } = await renderAndKeep(render)
-        if (entry) {
-          store(key, entry)
-          return respond(entry, 'miss')
-        }
-        return response!
-      } catch (error) {
-        settle(null)
-        throw error
-      } finally {
-        // Settled after storing, so a waiter either gets this render or finds it stored.
-        settle(entries.get(key) ?? null)
-        if (rendering.get(key) === pending) rendering.delete(key)
+      const proto = (request.headers.get('x-forwarded-proto') ?? '').split(',', 1)[0]!.trim().toLowerCase()
+      const key = `${audience}|${proto}|${request.url}`
+      const job: RenderJob = { render, ran: false }
+      const reload = wantsFresh(original.headers)
+      const copy = pages.get(key, { allowStale: true })
+      const age = copy ? now() - copy.storedAt : Infinity
+      if (copy && !reload && age < ttlMs) return respond(copy, 'hit')
+      if (copy && !reload && age < 2 * ttlMs) {
+        // Old: this visitor gets it while one render (this one's, or one already running) refreshes it.
+        void pages.fetch(key, { forceRefresh: true, allowStale: true, context: job }).catch(() => {})
+        return respond(copy, 'stale')
       }
+      // No usable copy, or a reload: this visitor waits for a render, the one already running if any.
+      let entry: Entry | undefined
+      try {
+        entry = await pages.fetch(key, { forceRefresh: copy !== undefined, allowStale: false, context: job })
+      } catch (error) {
+        // A failed render reaches only its own visitor; one who was waiting for it renders for itself.
+        if (job.ran) throw error
+      }
+      if (entry) return respond(entry, job.ran ? 'miss' : 'hit')
+      // Not kept (an error page, a redirect): its own visitor gets it as it came, waiters render for themselves.
+      return job.unkept ?? render(newNonce())
     },
     clear() {
-      entries.clear()
-      bytes = 0
+      pages.clear()
     },
     get stats() {
-      return { entries: entries.size, bytes }
+      return { entries: pages.size, bytes: pages.calculatedSize }
     },
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { PageAudience, PageRequestContext } from '../../contract/page-request'
 import { PAGE_CACHE_HEADER, accessTokenCookie, createPageCache, hasSessionCookie, type SignedInSharing } from '../../server/http/page-cache'
 
 const URL_A = 'http://127.0.0.1:3000/services/65a000000000000000000001'
@@ -62,7 +63,7 @@ describe('page cache', () => {
     expect(new Set(given).size).toBe(2)
   })
 
-  it('renders a page once and serves the copy to the next visitors until it expires', async () => {
+  it('renders a page once and serves the copy to the next visitors while it is fresh', async () => {
     const time = clock()
     const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20, now: time.now })
     const r = renderer()
@@ -76,10 +77,29 @@ describe('page cache', () => {
     expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(await second.text()).toContain('render 1')
     expect(r.count()).toBe(1)
-    time.advance(6_000)
-    const third = await cache.handle(get(), r.render)
-    expect(third.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
-    expect(await third.text()).toContain('render 2')
+  })
+
+  it('serves an old copy once while one render refreshes it, and never a copy twice its time old', async () => {
+    const time = clock()
+    const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20, now: time.now })
+    const r = renderer({ delayMs: 20 })
+    await cache.handle(get(), r.render)
+    time.advance(12_000)
+    // Old: the visitors get it at once, and one render (not one each) brings the new copy.
+    const stale = await Promise.all([cache.handle(get(), r.render), cache.handle(get(), r.render)])
+    expect(stale.map((answer) => answer.headers.get(PAGE_CACHE_HEADER))).toEqual(['stale', 'stale'])
+    expect(stale[0]!.headers.get('age')).toBe('12')
+    expect(await stale[1]!.text()).toContain('render 1')
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect(r.count()).toBe(2)
+    const refreshed = await cache.handle(get(), r.render)
+    expect(refreshed.headers.get(PAGE_CACHE_HEADER)).toBe('hit')
+    expect(await refreshed.text()).toContain('render 2')
+    // Twice its time old, a copy is not served: the visitor waits for a new render.
+    time.advance(20_000)
+    const late = await cache.handle(get(), r.render)
+    expect(late.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
+    expect(await late.text()).toContain('render 3')
   })
 
   it('keys on the whole URL and on the scheme the visitor came by', async () => {
@@ -140,8 +160,25 @@ describe('page cache', () => {
     const r = renderer()
     await cache.handle(get(), r.render)
     const reload = await cache.handle(get(URL_A, { 'cache-control': 'no-cache', pragma: 'no-cache' }), r.render)
+    expect(reload.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
     expect(await reload.text()).toContain('render 2')
     expect(await (await cache.handle(get(), r.render)).text()).toContain('render 2')
+  })
+
+  it('lets reloads render a page only once at a time, everyone else keeping the copy meanwhile', async () => {
+    const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20 })
+    const r = renderer({ delayMs: 30 })
+    await cache.handle(get(), r.render)
+    const reload = { 'cache-control': 'no-cache' }
+    const reloads = Array.from({ length: 10 }, () => cache.handle(get(URL_A, reload), r.render))
+    // While the reload renders, visitors get the copy there is, without waiting.
+    const meanwhile = await cache.handle(get(), r.render)
+    expect(meanwhile.headers.get(PAGE_CACHE_HEADER)).toBe('hit')
+    expect(await meanwhile.text()).toContain('render 1')
+    const bodies = await Promise.all(reloads.map(async (answer) => (await answer).text()))
+    expect(new Set(bodies).size).toBe(1)
+    expect(bodies[0]).toContain('render 2')
+    expect(r.count()).toBe(2)
   })
 
   it('visitors arriving while a page renders wait for that one render', async () => {
@@ -206,27 +243,18 @@ describe('page cache', () => {
 
   describe('signed-in visitors of pages shown alike to all', () => {
     const LIVE = new Set(['token-a', 'token-b'])
-    const seen: { cookie: string | null; authorization: string | null; audience: string | undefined }[] = []
-    let audience: string | undefined
+    const seen: { cookie: string | null; authorization: string | null; audience: PageAudience }[] = []
     const sharing: SignedInSharing = {
       isSharedPage: (pathname) => pathname.startsWith('/services/'),
       isLiveToken: async (token) => LIVE.has(token),
-      render: async (request, render) => {
-        audience = 'signed-in'
-        try {
-          return await render()
-        } finally {
-          audience = undefined
-        }
-      },
     }
     /** A renderer that notes what each render was given and for whom. */
     const watching = () => {
       const r = renderer()
       return {
         count: r.count,
-        render: (request: Request) => {
-          seen.push({ cookie: request.headers.get('cookie'), authorization: request.headers.get('authorization'), audience })
+        render: (request: Request, context: PageRequestContext) => {
+          seen.push({ cookie: request.headers.get('cookie'), authorization: request.headers.get('authorization'), audience: context.audience })
           return r.render(request)
         },
       }
@@ -238,7 +266,7 @@ describe('page cache', () => {
       const r = watching()
       const first = await cache.handle(get(URL_A, { cookie: 'theme=dark; access_token=token-a; refresh_token=r1' }), r.render)
       expect(first.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
-      expect(seen).toEqual([{ cookie: null, authorization: null, audience: 'signed-in' }])
+      expect(seen).toEqual([{ cookie: null, authorization: null, audience: 'signed-in-shared' }])
       const second = await cache.handle(get(URL_A, { cookie: 'access_token=token-b' }), r.render)
       expect(second.headers.get(PAGE_CACHE_HEADER)).toBe('hit')
       expect(await second.text()).toContain('render 1')
@@ -246,7 +274,7 @@ describe('page cache', () => {
       const anonymous = await cache.handle(get(), r.render)
       expect(anonymous.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
       expect(await anonymous.text()).toContain('render 2')
-      expect(seen[1]).toEqual({ cookie: null, authorization: null, audience: undefined })
+      expect(seen[1]).toEqual({ cookie: null, authorization: null, audience: 'anonymous' })
       expect(cache.stats.entries).toBe(2)
     })
 
@@ -266,7 +294,7 @@ describe('page cache', () => {
       }
       const otherPage = await cache.handle(get('http://127.0.0.1:3000/profile', { cookie: 'access_token=token-a' }), r.render)
       expect(otherPage.headers.get(PAGE_CACHE_HEADER)).toBeNull()
-      expect(seen.map((s) => [s.cookie, s.audience])).toEqual([...own.map((h) => [h.cookie, undefined]), ['access_token=token-a', undefined]])
+      expect(seen.map((s) => [s.cookie, s.audience])).toEqual([...own.map((h) => [h.cookie, 'personal']), ['access_token=token-a', 'personal']])
       expect(cache.stats.entries).toBe(0)
     })
 

@@ -8,7 +8,7 @@ export async function signedInTarget(
   context: { session: Session; queryClient: QueryClient },
   search: { provider?: boolean | undefined; redirect?: string | undefined },
 ): Promise<string | null> {
-  if (!context.session.isLoggedIn) return null
+  if (context.session.kind === 'signed-out') return null
   const profile = await context.queryClient.ensureQueryData(currentUserQueryOptions(context.session.userId))
   if (!profile) return null
   return postLoginTarget({ provider: search.provider === true, redirect: search.redirect, providerId: profile.provider_id })

@@ -12,20 +12,27 @@ export const SESSION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60
 /** The spec counts a token as expired 20 s before its `exp`. */
 export const TOKEN_EXPIRY_SKEW_MS = 20_000
 
-export type Session = {
-  isLoggedIn: boolean
-  userId: string | null
-  /** Milliseconds since the epoch when the access token stops being usable. */
-  expiresAt: number | null
-}
-
-export const signedOut: Session = { isLoggedIn: false, userId: null, expiresAt: null }
-
 /**
- * Signed in, without saying who: the session of a server render shared by every signed-in visitor
- * (contract/page-audience.ts). It never reaches the browser, which starts from its own saved token.
+ * Who the page is for. `signed-in-shared`: signed in, without saying who, the session of a server
+ * render shared by every signed-in visitor (the `signed-in-shared` audience of
+ * contract/page-request.ts); it never reaches the browser, which starts from its own saved token.
+ * `userId` is null but for a `user`, so a query keyed on it is simply off without one.
  */
-export const signedInUnnamed: Session = { isLoggedIn: true, userId: null, expiresAt: null }
+export type Session =
+  | { readonly kind: 'signed-out'; readonly userId: null }
+  | { readonly kind: 'signed-in-shared'; readonly userId: null }
+  | {
+      readonly kind: 'user'
+      readonly userId: string
+      /** Milliseconds since the epoch when the access token stops being usable. */
+      readonly expiresAt: number
+    }
+
+export const signedOut: Session = { kind: 'signed-out', userId: null }
+export const signedInShared: Session = { kind: 'signed-in-shared', userId: null }
+
+/** Signed in, whether or not the page knows as whom. */
+export const isSignedIn = (session: Session): boolean => session.kind !== 'signed-out'
 
 /**
  * What a renewal came to (app/lib/session/session.functions.ts). `refused`: the backend turned the
@@ -56,7 +63,7 @@ export function sessionFromToken(token: string | undefined, now = Date.now()): S
   if (!claims || typeof claims.exp !== 'number' || typeof claims.sub !== 'string') return signedOut
   const expiresAt = claims.exp * 1000
   if (expiresAt - TOKEN_EXPIRY_SKEW_MS <= now) return signedOut
-  return { isLoggedIn: true, userId: claims.sub, expiresAt }
+  return { kind: 'user', userId: claims.sub, expiresAt }
 }
 
 /** The session as the saved access token describes it, on the server and in the browser. */

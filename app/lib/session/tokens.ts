@@ -1,9 +1,8 @@
 import { REFRESH_TOKEN_COOKIE } from '../../../contract/api/auth'
 import { readCookie } from '../cookies'
-import { pageAudience } from '../../../contract/page-audience'
-import { ACCESS_TOKEN_COOKIE, readSession, SESSION_COOKIE_MAX_AGE_S, sessionFromToken, signedInUnnamed, signedOut, type Session } from './session'
+import { ACCESS_TOKEN_COOKIE, readSession, SESSION_COOKIE_MAX_AGE_S, sessionFromToken, signedInShared, signedOut, type Session } from './session'
 import { renewSession } from './session.functions'
-import { createIsomorphicFn } from '@tanstack/react-start'
+import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 
 export function saveAccessToken(token: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : ''
@@ -37,7 +36,7 @@ export function renewAccessToken(refusedToken?: string): Promise<string | null> 
     try {
       const saved = readCookie(ACCESS_TOKEN_COOKIE)
       if (!saved) return null
-      if (saved !== refusedToken && sessionFromToken(saved).isLoggedIn) return saved
+      if (saved !== refusedToken && sessionFromToken(saved).kind === 'user') return saved
       const renewal = await renewSession()
       if (renewal.kind === 'renewed') return renewal.accessToken
       if (renewal.kind === 'refused') {
@@ -61,7 +60,7 @@ export function renewAccessToken(refusedToken?: string): Promise<string | null> 
  */
 export async function freshAccessToken(): Promise<string | undefined> {
   const token = readCookie(ACCESS_TOKEN_COOKIE)
-  if (!token || sessionFromToken(token).isLoggedIn || typeof document === 'undefined') return token
+  if (!token || sessionFromToken(token).kind === 'user' || typeof document === 'undefined') return token
   return (await renewAccessToken()) ?? undefined
 }
 
@@ -71,7 +70,7 @@ export async function freshAccessToken(): Promise<string | undefined> {
  * signed out (the root route reads the cookies), or signed in without a name for a shared render.
  */
 export const startingSession = createIsomorphicFn()
-  .server((): Session => (pageAudience() === 'signed-in' ? signedInUnnamed : signedOut))
+  .server((): Session => (getGlobalStartContext()?.audience === 'signed-in-shared' ? signedInShared : signedOut))
   .client((): Session => readSession())
 
 /**
@@ -82,7 +81,7 @@ export const startingSession = createIsomorphicFn()
  */
 export async function resolveSession(): Promise<Session> {
   const session = readSession()
-  if (session.isLoggedIn || !readCookie(ACCESS_TOKEN_COOKIE)) return session
+  if (session.kind === 'user' || !readCookie(ACCESS_TOKEN_COOKIE)) return session
   if (typeof document !== 'undefined') {
     const token = await renewAccessToken()
     return token ? sessionFromToken(token) : session

@@ -5,6 +5,7 @@ import { useDownloadPrompt } from '../../components/download-app/download-prompt
 import { isStaffRole } from '../../features/admin/admin-access'
 import { currentUserQueryOptions, providerStatusQueryOptions } from '../../features/auth/auth.queries'
 import { useLogout } from '../../features/auth/hooks/use-logout'
+import { isSignedIn } from '../../lib/session/session'
 
 export type SiteAccount = {
   /** The signed-in account as the account menu shows it; null for a visitor (or while pending). */
@@ -29,10 +30,10 @@ export function useSiteAccount(): SiteAccount {
   const { openDownloadPrompt } = useDownloadPrompt()
   const logout = useLogout()
   const hydrated = useHydrated()
-  const profile = session.isLoggedIn ? user.data : null
+  const profile = isSignedIn(session) ? user.data : null
   // Until the profile arrives (a page shared by all signed-in visitors leaves it to the browser),
   // the bar keeps the account's place; a failed load in the browser falls back to the sign-in link.
-  const accountPending = session.isLoggedIn && user.data === undefined && !(hydrated && user.isError)
+  const accountPending = isSignedIn(session) && user.data === undefined && !(hydrated && user.isError)
   const account = profile
     ? {
         username: profile.username,
@@ -45,7 +46,7 @@ export function useSiteAccount(): SiteAccount {
   return {
     account,
     accountPending,
-    signedIn: session.isLoggedIn,
+    signedIn: isSignedIn(session),
     userId: session.userId,
     onLogout: () => void logout(session.userId),
     onOpenApp: (variant = 'consumer') => openDownloadPrompt(variant),

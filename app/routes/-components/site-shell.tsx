@@ -8,6 +8,7 @@ import { useSessionLostRedirect } from '../../features/auth/hooks/use-session-lo
 import { DeviceStateProvider } from '../../lib/device'
 import { t } from '../../lib/i18n/th'
 import { pageChromeOf } from '../../lib/page-chrome'
+import { isSignedIn } from '../../lib/session/session'
 import { Spinner } from '../../components/spinner'
 import { accountSessionsFor, SessionBarSlot } from './session-reach'
 import { useSiteAccount } from './site-account'
@@ -80,11 +81,11 @@ function ToastsAfterLoad() {
 
 /**
  * Signed in: our own question about notifications (see PushOptIn), once per user. Browser only:
- * a page shared by all signed-in visitors is rendered without knowing who (contract/page-audience.ts).
+ * a page shared by all signed-in visitors is rendered without knowing who (contract/page-request.ts).
  */
 function PushPrompt() {
   const { session } = useRouteContext({ from: '__root__' })
-  if (!session.isLoggedIn || !session.userId) return null
+  if (session.kind !== 'user') return null
   return (
     <ClientOnly>
       <Suspense fallback={null}>
@@ -97,7 +98,7 @@ function PushPrompt() {
 /** Signed in: a session about to start (or under way) leads into it from every page but the session pages. */
 function SessionBar() {
   const { session } = useRouteContext({ from: '__root__' })
-  return session.isLoggedIn ? <SessionBarSlot userId={session.userId} /> : null
+  return isSignedIn(session) ? <SessionBarSlot userId={session.userId} /> : null
 }
 
 function SiteHeader() {

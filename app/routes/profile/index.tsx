@@ -2,9 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { currentUserQueryOptions } from '../../features/auth/auth.queries'
 import { ProfileScreen } from '../../features/auth/components/profile-screen'
 import { pageHead } from '../../lib/seo'
+import { isSignedIn } from '../../lib/session/session'
 
 export const Route = createFileRoute('/profile/')({
-  loader: ({ context }) => (context.session.isLoggedIn ? context.queryClient.prefetchQuery(currentUserQueryOptions(context.session.userId)) : undefined),
+  loader: ({ context }) => (isSignedIn(context.session) ? context.queryClient.prefetchQuery(currentUserQueryOptions(context.session.userId)) : undefined),
   head: () => pageHead('profile', { noindex: true }),
   component: ProfileRoute,
 })

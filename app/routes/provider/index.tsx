@@ -4,6 +4,7 @@ import { currentUserQueryOptions } from '../../features/auth/auth.queries'
 import { ProviderLanding } from '../../features/marketing/components/provider-landing'
 import { hasProviderId } from '../../lib/provider-status'
 import { pageHead } from '../../lib/seo'
+import { isSignedIn } from '../../lib/session/session'
 
 export const Route = createFileRoute('/provider/')({
   head: () => pageHead('providerLanding', { canonical: '/provider' }),
@@ -13,5 +14,5 @@ export const Route = createFileRoute('/provider/')({
 function ProviderLandingRoute() {
   const { session } = Route.useRouteContext()
   const user = useQuery(currentUserQueryOptions(session.userId))
-  return <ProviderLanding signedIn={session.isLoggedIn} isProvider={hasProviderId(user.data?.provider_id)} />
+  return <ProviderLanding signedIn={isSignedIn(session)} isProvider={hasProviderId(user.data?.provider_id)} />
 }

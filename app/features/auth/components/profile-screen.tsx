@@ -22,7 +22,7 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 /** `/profile`: the signed-in user's own profile, with editing; a prompt to sign in otherwise. */
 export function ProfileScreen({ session }: { session: Session }) {
   const user = useQuery(currentUserQueryOptions(session.userId))
-  if (!session.isLoggedIn || user.data === null) {
+  if (session.kind === 'signed-out' || user.data === null) {
     return (
       <section className="page page--center">
         <h1>{t('pages.profile.title')}</h1>

@@ -3,6 +3,7 @@ import { useRouteContext } from '@tanstack/react-router'
 import type { Booking } from '../../../../contract/api/booking'
 import { bookingQueryOptions } from '../session.queries'
 import { isBookingId } from '../session-search'
+import { isSignedIn } from '../../../lib/session/session'
 
 /** What the pre-session page knows of the booking in its address. */
 export type PreSessionBooking =
@@ -21,10 +22,10 @@ export type PreSessionBooking =
 export function usePreSessionBooking(raw: string | undefined): PreSessionBooking {
   const { session } = useRouteContext({ from: '__root__' })
   const valid = raw !== undefined && isBookingId(raw)
-  const query = useQuery({ ...bookingQueryOptions(valid ? raw : ''), enabled: valid && session.isLoggedIn })
+  const query = useQuery({ ...bookingQueryOptions(valid ? raw : ''), enabled: valid && isSignedIn(session) })
   if (raw === undefined) return { kind: 'none' }
   if (!valid) return { kind: 'invalid' }
-  if (!session.isLoggedIn) return { kind: 'signedOut', id: raw }
+  if (!isSignedIn(session)) return { kind: 'signedOut', id: raw }
   if (query.isPending) return { kind: 'pending', id: raw }
   if (query.isError) return { kind: 'failed', id: raw, retry: () => void query.refetch() }
   return query.data ? { kind: 'found', id: raw, booking: query.data.booking } : { kind: 'missing', id: raw }
