@@ -8,7 +8,6 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { findMigrationsFolder } from '../paths'
-import { withPreparedStatements } from './pglite-statements'
 import * as schema from './schema'
 
 /**
@@ -45,7 +44,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true })
     const client = options.dataDir === undefined ? new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) : new PGlite(options.dataDir)
     await client.waitReady
-    const db = drizzlePglite({ client: withPreparedStatements(client), schema })
+    const db = drizzlePglite({ client, schema })
     let closed: Promise<void> | undefined
     // One connection, but overlapping calls would interleave their statements: queue them, as the
     // advisory lock does for PostgreSQL.
