@@ -1,11 +1,15 @@
+import { LRUCache } from 'lru-cache'
+import { sharedMaxAge } from '../../../contract/cache-control'
+
 /**
- * A shared HTTP cache for server rendering: answers the backend marks `public, max-age=N` (the
- * catalogue, categories, blogs; the same to everyone) are reused for N seconds across page
- * renders, as a CDN in front of the backend would. Only for GETs sent without a token or
- * cookies; a `private` or `no-store` answer is never kept. Without it every rendered page would
- * ask the database again for what it was told may be reused. Bounded; the oldest entry goes first.
- * Pages rendering at the same moment that miss share one call (no stampede when an entry expires
- * under load). Browsers have their own HTTP cache, so this runs on the server only.
+ * A shared HTTP cache for server rendering: answers the backend marks `public` with a max-age (the
+ * catalogue, categories, blogs; the same to everyone) are reused for that long across page
+ * renders, as a CDN in front of the backend would. Only for GETs sent without a token or cookies
+ * (the API client decides); a `private`, `no-store` or `no-cache` answer is never kept. It pays:
+ * pages rendered every time serve two to four times as many requests a second with it
+ * (docs/performance.md). Bounded (least recently used first); pages rendering at the same moment
+ * that miss share one call (no stampede when an entry expires under load). Browsers have their own
+ * HTTP cache, so this runs on the server only.
  */
 export type CachedAnswer = { status: number; statusText: string; payload: unknown }
 
@@ -13,58 +17,40 @@ export type CachedAnswer = { status: number; statusText: string; payload: unknow
 export type Exchange = CachedAnswer & { retryAfter: string | null; cacheControl: string | null }
 
 const MAX_ENTRIES = 1000
-const entries = new Map<string, CachedAnswer & { expires: number }>()
 
-export function cachedAnswer(url: string, now = Date.now()): CachedAnswer | undefined {
-  const hit = entries.get(url)
-  if (!hit) return undefined
-  if (hit.expires <= now) {
-    entries.delete(url)
-    return undefined
-  }
-  return hit
-}
+/** What one lookup carries into the call it starts, and the answer it brings back when not kept. */
+type Call = { readonly load: () => Promise<Exchange>; ran: boolean; unkept?: Exchange }
 
-/** Seconds a shared cache may keep an answer with this `cache-control`; 0 when it may not. */
-export function sharedMaxAge(cacheControl: string | null): number {
-  if (!cacheControl) return 0
-  const directives = cacheControl.toLowerCase().split(',').map((d) => d.trim())
-  if (!directives.includes('public') || directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')) return 0
-  const sMaxAge = directives.find((d) => d.startsWith('s-maxage='))
-  const maxAge = sMaxAge ?? directives.find((d) => d.startsWith('max-age='))
-  const seconds = maxAge ? Number(maxAge.slice(maxAge.indexOf('=') + 1)) : 0
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0
-}
-
-export function keepAnswer(url: string, answer: CachedAnswer, cacheControl: string | null, now = Date.now()) {
-  const seconds = sharedMaxAge(cacheControl)
-  if (seconds <= 0) return
-  entries.delete(url)
-  entries.set(url, { status: answer.status, statusText: answer.statusText, payload: answer.payload, expires: now + seconds * 1000 })
-  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-}
-
-const pending = new Map<string, Promise<Exchange>>()
+// Pure: the browser build, where nothing calls it, leaves the cache (and lru-cache) out.
+const answers = /* @__PURE__ */ new LRUCache<string, CachedAnswer, Call>({
+  max: MAX_ENTRIES,
+  // Each answer lives as long as its own Cache-Control says (set per entry below).
+  ttlAutopurge: false,
+  fetchMethod: async (_url, _stale, { context, options }) => {
+    context.ran = true
+    const reply = await context.load()
+    const seconds = reply.status >= 200 && reply.status < 300 ? sharedMaxAge(reply.cacheControl) : 0
+    if (seconds <= 0) {
+      context.unkept = reply
+      return undefined
+    }
+    options.ttl = seconds * 1000
+    return { status: reply.status, statusText: reply.statusText, payload: reply.payload }
+  },
+})
 
 /**
  * The answer for a shareable GET of `url`: from the cache, else from the call already under way
- * for it, else from `load()`, kept when its `cache-control` allows.
+ * for it, else from `load()`, kept when its `Cache-Control` allows. A page that waited on another's
+ * call whose answer may not be kept asks for itself.
  */
-export function sharedExchange(url: string, load: () => Promise<Exchange>): Promise<Exchange> {
-  const hit = cachedAnswer(url)
-  if (hit) return Promise.resolve({ ...hit, retryAfter: null, cacheControl: null })
-  const underway = pending.get(url)
-  if (underway) return underway
-  const call = load()
-    .then((reply) => {
-      if (reply.status >= 200 && reply.status < 300) keepAnswer(url, reply, reply.cacheControl)
-      return reply
-    })
-    .finally(() => pending.delete(url))
-  pending.set(url, call)
-  return call
+export async function sharedExchange(url: string, load: () => Promise<Exchange>): Promise<Exchange> {
+  const call: Call = { load, ran: false }
+  const kept = await answers.fetch(url, { context: call })
+  if (kept) return { ...kept, retryAfter: null, cacheControl: null }
+  return call.unkept ?? load()
 }
 
 export function clearSharedCache() {
-  entries.clear()
+  answers.clear()
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { number, object, string } from 'zod/mini'
 import { apiRequest } from '../../../app/lib/api/client'
-import { clearSharedCache, sharedMaxAge } from '../../../app/lib/api/shared-cache'
+import { clearSharedCache } from '../../../app/lib/api/shared-cache'
 
 // Server rendering (no `document` here): public answers are reused, anything else is asked again.
 let server: Server
@@ -77,16 +77,5 @@ describe('the shared cache of server rendering', () => {
     expect(await apiRequest('/public', { baseUrl, schema: stringSchema })).toMatchObject({ isSuccessful: false, code: 'invalid_response' })
     expect(await apiRequest('/public', { baseUrl, schema: stringSchema })).toMatchObject({ isSuccessful: false, code: 'invalid_response' })
     expect(hits).toBe(1)
-  })
-
-  it('reads the max-age a shared cache may use', () => {
-    expect(sharedMaxAge('public, max-age=60')).toBe(60)
-    expect(sharedMaxAge('public, max-age=60, s-maxage=5')).toBe(5)
-    // What the catalogue answers: browsers revalidate, shared caches keep it 10 seconds.
-    expect(sharedMaxAge('public, max-age=0, must-revalidate, s-maxage=10')).toBe(10)
-    expect(sharedMaxAge('max-age=60')).toBe(0)
-    expect(sharedMaxAge('public, no-cache, max-age=60')).toBe(0)
-    expect(sharedMaxAge('public')).toBe(0)
-    expect(sharedMaxAge(null)).toBe(0)
   })
 })
