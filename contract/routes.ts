@@ -64,7 +64,8 @@ export const publicRoutes = [
 
 export const signInRoutes = [
   { path: '/provider/register', public: false },
-  { path: '/browse', public: false, sharedWhenSignedIn: true },
+  // Searched as its visitor, with their token (the spec's booking-session search): their own render.
+  { path: '/browse', public: false },
   { path: '/provider/services', public: false },
   { path: '/provider/service', public: false },
   { path: '/services/create', public: false },

@@ -22,21 +22,27 @@ import { loadTest } from './lib/load.mjs'
 const PATHS = ['/']
 // Server-rendering throughput, first-load JS and each route's own JS (what it loads beyond `/`'s
 // first load, i.e. beyond the shared shell), next to a bare TanStack Start page built in the same
-// run (scripts/lib/bare-start-app.mjs). /browse is asked as the seeded consumer (signed in
-// through the development outbox, as the e2e tests do). Each page is measured twice: as its
+// run (scripts/lib/bare-start-app.mjs). Signed-in pages are asked as the seeded consumer (signed
+// in through the development outbox, as the e2e tests do). Each page is measured twice: as its
 // visitors get it (through the server's page cache, PAGE_CACHE_SECONDS: visitors without a
 // session share one copy, and so do signed-in visitors of a page that is the same for all of
-// them, like /browse) and rendered for every request (`Cache-Control: no-cache`, as a hard reload
-// asks), which is what the page costs the server when the cache cannot help (many distinct pages,
-// or the first visitor after it expires).
+// them, like /tutoring/browse) and rendered for every request (each request a different address, as many
+// distinct pages or filtered searches are, which no page cache can answer; a hard reload,
+// `Cache-Control: no-cache`, renders afresh too, but only one at a time per page, so it would not
+// measure renders), which is what the page costs the server when the cache cannot help. The
+// address varies by a parameter the page ignores (`bench`), or by the page's own (`varies`).
 const SSR_PAGES = [
   // The site's own shell with no catalogue data, to tell what the shell costs from what a page adds.
   { path: '/', signedIn: false, fresh: true },
   { path: '/', signedIn: false, fresh: false },
-  { path: '/browse', signedIn: true, fresh: true },
-  { path: '/browse', signedIn: true, fresh: false },
+  // Searched with the visitor's token (the spec's booking-session search): rendered for them, never kept.
+  { path: '/browse', signedIn: true, fresh: true, personal: true },
+  // A page every signed-in visitor shares.
+  { path: '/tutoring/browse', signedIn: true, fresh: false },
   { path: '/services/65a000000000000000000001', signedIn: false, fresh: true },
   { path: '/services/65a000000000000000000001', signedIn: false, fresh: false },
+  // Every filtered search a new address: no cache helps, the catalogue search runs each time.
+  { path: '/tutoring/browse?q=%E0%B8%84%E0%B8%93%E0%B8%B4%E0%B8%95&type=private&max=', signedIn: false, fresh: true, varies: (n) => String(2_000 + n) },
 ]
 const SSR_CONNECTIONS = 32
 const SSR_SECONDS = 10
@@ -262,13 +268,15 @@ async function benchSsr(server) {
   const bareJs = await measureFirstLoadJs(bareServer.baseUrl, '/')
   const rows = [{ path: 'bare TanStack Start /', firstLoadJs: jsSummary(bareJs), ownJs: null, load: await run('bare /', `${bareServer.baseUrl}/`, {}) }]
   for (const page of SSR_PAGES) {
-    const headers = { ...(page.signedIn ? { cookie } : {}), ...(page.fresh ? { 'cache-control': 'no-cache' } : {}) }
-    const js = await measureFirstLoadJs(server.baseUrl, page.path, { headers: page.signedIn ? { cookie } : {} })
+    const headers = page.signedIn ? { cookie } : {}
+    const addressOf = (n) =>
+      `${server.baseUrl}${page.path}${!page.fresh ? '' : page.varies ? page.varies(n) : `${page.path.includes('?') ? '&' : '?'}bench=${n}`}`
+    const js = await measureFirstLoadJs(server.baseUrl, new URL(addressOf(0)).pathname + new URL(addressOf(0)).search, { headers })
     if (new URL(js.finalUrl).pathname !== page.path.split('?')[0]) throw new Error(`${page.path} ended up at ${js.finalUrl}`)
-    // What the load test will get: a fresh render, or the cached copy (checked, not assumed).
-    await fetch(`${server.baseUrl}${page.path}`, { headers })
-    const pageCache = (await fetch(`${server.baseUrl}${page.path}`, { headers })).headers.get('x-page-cache')
-    const expected = page.fresh ? 'miss' : 'hit'
+    // What the load test will get: a render every time, or the cached copy (checked, not assumed).
+    await fetch(addressOf(-1), { headers })
+    const pageCache = (await fetch(addressOf(page.fresh ? -2 : -1), { headers })).headers.get('x-page-cache')
+    const expected = page.personal ? null : page.fresh ? 'miss' : 'hit'
     if (pageCache !== expected) throw new Error(`${page.path}: expected x-page-cache ${expected}, got ${pageCache}`)
     const own = js.files.filter((f) => !shellFiles.has(f.url))
     rows.push({
@@ -277,7 +285,7 @@ async function benchSsr(server) {
       how: `${page.signedIn ? 'signed in, ' : ''}${page.fresh ? 'rendered every time' : 'through the page cache'}`,
       firstLoadJs: jsSummary(js),
       ownJs: { gzip: own.reduce((n, f) => n + f.gzip, 0), raw: own.reduce((n, f) => n + f.raw, 0), files: own.map((f) => ({ path: new URL(f.url).pathname, gzip: f.gzip })) },
-      load: await run(`${page.path} (${rows.length}: ${page.signedIn ? 'signed in, ' : ''}${page.fresh ? 'no-cache' : 'page cache'})`, `${server.baseUrl}${page.path}`, headers),
+      load: await run(`${page.path} (${rows.length}: ${page.signedIn ? 'signed in, ' : ''}${page.fresh ? 'a new address each time' : 'page cache'})`, addressOf, headers),
     })
   }
   const bareRps = rows[0].load.rps

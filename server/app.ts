@@ -48,6 +48,18 @@ export function isBackendPath(pathname: string): boolean {
   return BACKEND_PATH_PREFIXES.some((p) => pathname === p || pathname.startsWith(p + '/'))
 }
 
+/**
+ * Our additions that stand in for a call the spec names, answered 404 with SPEC_ONLY_API=true so
+ * the web client can be shown to work against a backend with the spec's calls only (it falls back
+ * to the spec's call, or says the search failed): the public search (the spec's is the bearer-only
+ * `POST /v2/search/booking-session`) and the socket ticket (the spec's socket takes the access
+ * token: `/ws?token=`).
+ */
+export const SPEC_STAND_INS = [
+  { method: 'GET', path: '/v2/search/services' },
+  { method: 'POST', path: '/v2/realtime/ticket' },
+] as const
+
 const MAX_JSON_BODY_BYTES = 1024 * 1024
 // Uploads: the 5 MB image limit is checked on the file itself (a 413 naming the field); this
 // outer cap only stops a client from streaming an endless body.
@@ -105,6 +117,7 @@ export function createApp(deps: Deps, services: Services, hub: Hub, options: { r
     })
   })
 
+  if (deps.config.specOnlyApi) for (const { method, path } of SPEC_STAND_INS) app.on(method, path, (c) => c.json(NO_SUCH_ENDPOINT, 404))
   app.route('/healthz', healthRoutes(services))
   app.route('/uploads', uploadsRoutes(services))
 

@@ -92,6 +92,7 @@ const envSchema = z.object({
   // At most what the session summary reads back (TRANSCRIPT_LIMIT in booking-service.ts).
   REALTIME_CHAT_MESSAGES_PER_ROOM: withDefault(z.coerce.number().int().min(1).max(2_000), '1000'),
   PAGE_CACHE_SECONDS: withDefault(z.coerce.number().int().min(0).max(300), '10'),
+  SPEC_ONLY_API: withDefault(z.enum(['true', 'false']), 'false'),
   BOOKINGS_PER_CONSUMER: withDefault(z.coerce.number().int().min(1).max(10_000), '20'),
   BOOKINGS_PER_CONSUMER_AND_PROVIDER: withDefault(z.coerce.number().int().min(1).max(10_000), '8'),
 })
@@ -154,6 +155,8 @@ export type Config = {
   readonly realtimeCaps: RealtimeCaps
   /** Seconds a page rendered for a visitor without a session is reused for others; 0: never. */
   readonly pageCacheSeconds: number
+  /** Answer 404 to our own stand-ins for calls the spec names (SPEC_STAND_INS in app.ts), as a backend with the spec's calls only would. */
+  readonly specOnlyApi: boolean
   /** How many not-yet-ended bookings a consumer may hold (`POST /v2/booking` refuses more with 409). */
   readonly bookingLimits: BookingLimits
 }
@@ -284,6 +287,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       chatMessagesPerRoom: e.REALTIME_CHAT_MESSAGES_PER_ROOM,
     },
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    specOnlyApi: e.SPEC_ONLY_API === 'true',
     bookingLimits: { perConsumer: e.BOOKINGS_PER_CONSUMER, perConsumerAndProvider: e.BOOKINGS_PER_CONSUMER_AND_PROVIDER },
   }
 }

@@ -9,13 +9,21 @@ const MAX_REQUESTS = 1_000_000
  * Runs GET `url` for `durationMs` over `connections` kept-alive connections, after a warm-up of
  * `warmupMs` whose requests are not counted. Answers requests per second, latency percentiles
  * (ms) how many answers were not the expected status, and the count of each status (or error code).
+ * `url` may be a function of the request's number, for a different address every time (so no
+ * cache on the server can answer it).
  */
 export async function loadTest(url, { connections = 32, durationMs = 10_000, warmupMs = 2_000, headers = {}, expectStatus = 200 } = {}) {
-  const target = new URL(url)
-  if (target.hostname !== '127.0.0.1' || target.protocol !== 'http:') throw new Error(`load tests only run against http://127.0.0.1 (got ${url})`)
+  const urlFor = typeof url === 'function' ? url : () => url
+  const local = (target) => {
+    if (target.hostname !== '127.0.0.1' || target.protocol !== 'http:') throw new Error(`load tests only run against http://127.0.0.1 (got ${target.href})`)
+    return target
+  }
+  local(new URL(urlFor(0)))
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
+  let requests = 0
   const once = () =>
     new Promise((resolve) => {
+      const target = local(new URL(urlFor(++requests)))
       const started = performance.now()
       const req = http.get(target, { agent, headers: { ...headers, accept: 'text/html' } }, (res) => {
         res.on('data', () => {})

@@ -69,7 +69,7 @@ test('app-only pages show the continue-in-the-app panel to a signed-in user', as
 })
 
 test('a page every signed-in visitor shares (one render for all) shows each of them their own account, and signs out', async ({ browser, baseURL }) => {
-  const url = `/browse?page=1&from=${uniqueSuffix()}`
+  const url = `/tutoring/browse?page=1&from=${uniqueSuffix()}`
   const visitors = []
   for (let i = 0; i < 2; i++) {
     const context = await browser.newContext()

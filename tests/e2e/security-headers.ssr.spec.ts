@@ -54,7 +54,7 @@ test('a page kept by the page cache carries a fresh nonce on every answer', asyn
 test('the shared signed-in copy and a page rendered for one visitor carry nonces too', async ({ request }) => {
   const user = await createUser({ request })
   const headers = { cookie: `access_token=${user.accessToken}` }
-  const url = `/browse?from=${uniqueSuffix()}`
+  const url = `/tutoring/browse?from=${uniqueSuffix()}`
   const first = await request.get(url, { headers })
   const second = await request.get(url, { headers })
   expect(second.headers()['x-page-cache']).toBe('hit')

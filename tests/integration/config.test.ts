@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:no-reply@example.com' },
       pushEndpoints: { extraHosts: [], allowPrivateAddresses: false },
       pageCacheSeconds: 10,
+      specOnlyApi: false,
       bookingLimits: { perConsumer: 20, perConsumerAndProvider: 8 },
     })
   })

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { BrowseSearch } from '../../../contract/routes'
-import type { BrowseCriteria } from './browse-request'
+import type { BrowseCriteria, BrowseVia } from './browse-request'
 import { browseQueryOptions, categoryQueryOptions, rootCategoriesQueryOptions, subcategoriesQueryOptions } from './catalogue.queries'
 
 /** What a browse page sends: its search params without the page. */
@@ -13,12 +13,12 @@ export function browseCriteria(search: BrowseSearch): BrowseCriteria {
  * The queries of one browse page, shared by its loader (prefetch) and its components (read). Both
  * browse pages cover the whole catalogue: the top categories, then the chosen one's children.
  */
-export function browseQueries(search: BrowseSearch) {
+export function browseQueries(search: BrowseSearch, via: BrowseVia) {
   return {
     nav: rootCategoriesQueryOptions(),
     selected: search.category ? categoryQueryOptions(search.category) : null,
     children: search.category ? subcategoriesQueryOptions(search.category) : null,
-    results: browseQueryOptions(browseCriteria(search), search.page ?? 0),
+    results: browseQueryOptions(browseCriteria(search), search.page ?? 0, via),
   }
 }
 
@@ -26,8 +26,8 @@ export function browseQueries(search: BrowseSearch) {
  * Everything a browse page shows, fetched at once (no waterfall): the category menu, the chosen
  * category and its sub-categories, and the page of services. `false` when the category is unknown.
  */
-export async function loadBrowse(queryClient: QueryClient, search: BrowseSearch): Promise<boolean> {
-  const q = browseQueries(search)
+export async function loadBrowse(queryClient: QueryClient, search: BrowseSearch, via: BrowseVia): Promise<boolean> {
+  const q = browseQueries(search, via)
   const [, selected, , results] = await Promise.all([
     queryClient.ensureQueryData(q.nav),
     q.selected ? queryClient.ensureQueryData(q.selected) : undefined,

@@ -9,6 +9,7 @@ import {
   serviceRequestPageSchema,
   servicePageSchema,
   serviceSchema,
+  type ServicePage,
   THAILAND_OFFSET_GMT,
   type Locale,
   type RequestStatus,
@@ -17,7 +18,7 @@ import { MAX_LIMIT } from '../../../contract/api/paging'
 import { apiRequest } from '../../lib/api/client'
 import { config } from '../../lib/config'
 import { skipFor } from '../../lib/paging'
-import { browseRequestPath, type BrowseCriteria } from './browse-request'
+import { BROWSE_PAGE_SIZE, bookingSessionSearchBody, browseRequestPath, hasFilters, plainBrowsePath, type BrowseCriteria, type BrowseVia } from './browse-request'
 import { LATEST_TUTORING_LIMIT } from './list-sizes'
 import { orNull, unwrap } from '../../lib/api/results'
 
@@ -102,11 +103,32 @@ export const hamburgerCategoriesQueryOptions = () =>
   })
 
 /** One page of a browse page's services; an unknown category is `null`. */
-export const browseQueryOptions = (criteria: BrowseCriteria, page: number) =>
+export const browseQueryOptions = (criteria: BrowseCriteria, page: number, via: BrowseVia = 'public') =>
   queryOptions({
-    queryKey: ['catalogue', 'browse', criteria, page],
-    queryFn: () => getOrNull(browseRequestPath(criteria, page), servicePageSchema),
+    queryKey: ['catalogue', 'browse', via, criteria, page],
+    queryFn: async () => {
+      const plain = plainBrowsePath(criteria, page)
+      if (plain) return getOrNull(plain, servicePageSchema)
+      if (via === 'public') {
+        const answer = await apiRequest(browseRequestPath(criteria, page), { schema: servicePageSchema })
+        if (criteria.category) return orNull(answer)
+        // Without a category, "not there" can only mean the public search itself is missing (a
+        // backend with the spec's calls only): the plain list becomes the spec's latest services,
+        // one page of them; a keyword or filter has no spec call without a token, and fails.
+        if (!answer.isSuccessful && answer.statusCode === 404 && !hasFilters(criteria)) return latestAsBrowsePage(page)
+        return unwrap(answer)
+      }
+      const body = bookingSessionSearchBody(criteria, page)
+      return orNull(await apiRequest('/v2/search/booking-session', { method: 'POST', auth: true, body, schema: servicePageSchema }))
+    },
   })
+
+/** The spec's latest services as one browse page (no more pages: the call has no paging). */
+async function latestAsBrowsePage(page: number): Promise<ServicePage> {
+  if (page > 0) return { items: [], total: 0, skip: skipFor(page, BROWSE_PAGE_SIZE), limit: BROWSE_PAGE_SIZE }
+  const latest = await getOrThrow(`/v2/service/tutoring/latest?limit=${BROWSE_PAGE_SIZE}`, servicePageSchema)
+  return { items: latest.items, total: latest.items.length, skip: 0, limit: BROWSE_PAGE_SIZE }
+}
 
 export const latestTutoringQueryOptions = () =>
   queryOptions({

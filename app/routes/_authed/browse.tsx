@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_authed/browse')({
   validateSearch: browseSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    if (!(await loadBrowse(context.queryClient, deps))) throw notFound()
+    if (!(await loadBrowse(context.queryClient, deps, 'signed-in'))) throw notFound()
   },
   head: ({ match }) => (match.status === 'notFound' ? notFoundHead() : pageHead('browse', { noindex: true })),
   pendingComponent: CataloguePending,

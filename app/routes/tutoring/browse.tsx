@@ -10,7 +10,7 @@ export const Route = createFileRoute('/tutoring/browse')({
   validateSearch: browseSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    if (!(await loadBrowse(context.queryClient, deps))) throw notFound()
+    if (!(await loadBrowse(context.queryClient, deps, 'public'))) throw notFound()
   },
   head: ({ match }) => (match.status === 'notFound' ? notFoundHead() : pageHead('tutoringBrowse', { canonical: '/tutoring/browse' })),
   pendingComponent: CataloguePending,

@@ -7,7 +7,7 @@ import { Icon } from '../../../components/icon'
 import { THAI_WEEKDAYS } from '../../../lib/format'
 import { t } from '../../../lib/i18n/th'
 import { EXACT_ACTIVE, pageCount } from '../../../lib/paging'
-import { hasFilters } from '../browse-request'
+import { hasFilters, type BrowseVia } from '../browse-request'
 import { browseCriteria, browseQueries } from '../browse.loader'
 import { browseQueryOptions } from '../catalogue.queries'
 import { CategoryFinder } from './category-finder'
@@ -17,6 +17,9 @@ import { ServiceGrid } from './service-card'
 
 /** The two browse pages over the whole catalogue: the signed-in `/browse` and the public `/tutoring/browse`. */
 export type BrowsePath = '/browse' | '/tutoring/browse'
+
+/** `/browse` searches as its signed-in visitor; `/tutoring/browse` as anyone. */
+export const viaOf = (path: BrowsePath): BrowseVia => (path === '/browse' ? 'signed-in' : 'public')
 
 type LinkProps = { search: BrowseSearch; children: ReactNode; className?: string; 'aria-current'?: 'page'; 'aria-label'?: string; rel?: string }
 
@@ -31,7 +34,7 @@ const sessionTypeLabel = { instant: 'catalogue.instant', public: 'catalogue.publ
 
 /** Categories, keyword search and filters, and a page of services; all of it in the URL. */
 export function BrowsePage({ path, search }: { path: BrowsePath; search: BrowseSearch }) {
-  const q = browseQueries(search)
+  const q = browseQueries(search, viaOf(path))
   const nav = useSuspenseQuery(q.nav).data
   const results = useSuspenseQuery(q.results).data
   const page = search.page ?? 0
@@ -67,7 +70,7 @@ export function BrowsePage({ path, search }: { path: BrowsePath; search: BrowseS
         )}
       />
       <section aria-labelledby="browse-results" className="browse__results">
-        <h2 id="browse-results" tabIndex={-1}>{search.q ? t('browse.resultsFor', { keyword: search.q }) : <ResultsHeading search={search} />}</h2>
+        <h2 id="browse-results" tabIndex={-1}>{search.q ? t('browse.resultsFor', { keyword: search.q }) : <ResultsHeading path={path} search={search} />}</h2>
         <p className="muted" aria-live="polite">
           {t('browse.count', { count: results.total })}
         </p>
@@ -102,8 +105,8 @@ export function BrowsePage({ path, search }: { path: BrowsePath; search: BrowseS
   )
 }
 
-function ResultsHeading({ search }: { search: BrowseSearch }) {
-  const selected = browseQueries(search).selected
+function ResultsHeading({ path, search }: { path: BrowsePath; search: BrowseSearch }) {
+  const selected = browseQueries(search, viaOf(path)).selected
   return selected ? <CategoryName query={selected} /> : <>{t('browse.results')}</>
 }
 
@@ -113,7 +116,7 @@ function CategoryName({ query }: { query: ReturnType<typeof browseQueries>['sele
 }
 
 function Subcategories({ path, search }: { path: BrowsePath; search: BrowseSearch }) {
-  const q = browseQueries(search)
+  const q = browseQueries(search, viaOf(path))
   const children = useSuspenseQuery(q.children!).data
   const parent = useSuspenseQuery(q.selected!).data
   if (!children || children.items.length === 0 || !parent) return null
@@ -173,7 +176,7 @@ function SearchForm({ path, search }: { path: BrowsePath; search: BrowseSearch }
     return () => document.removeEventListener('keydown', onKey)
   }, [open])
   // What the sheet's filters would find, asked only while the sheet is open (the list keeps its page).
-  const preview = useQuery({ ...browseQueryOptions(browseCriteria(draft), 0), enabled: open, placeholderData: keepPreviousData })
+  const preview = useQuery({ ...browseQueryOptions(browseCriteria(draft), 0, viaOf(path)), enabled: open, placeholderData: keepPreviousData })
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setOpen(false)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { browseSearchSchema } from '../../../../contract/routes'
-import { BROWSE_PAGE_SIZE, browseRequestPath } from '../../../../app/features/catalogue/browse-request'
+import { bookingSessionSearchSchema } from '../../../../contract/api/catalogue'
+import { BROWSE_PAGE_SIZE, bookingSessionSearchBody, browseRequestPath, plainBrowsePath } from '../../../../app/features/catalogue/browse-request'
 
 const CATEGORY = '65f100000000000000000001'
 
@@ -58,5 +59,31 @@ describe('browseSearchSchema', () => {
 
   it('keeps a numeric keyword as text (the router reads ?q=123 as a number)', () => {
     expect(browseSearchSchema.parse({ q: 123 }).q).toBe('123')
+  })
+})
+
+describe("the signed-in search: the spec's POST /v2/search/booking-session", () => {
+  it('sends every criterion in the body the backend validates, with the page window', () => {
+    const body = bookingSessionSearchBody({ category: CATEGORY, q: 'คณิต', min: 900, max: 300, type: 'private', day: 2, time: 'evening' }, 1)
+    expect(body).toEqual({
+      category_id: CATEGORY,
+      keyword: 'คณิต',
+      price_min: 300,
+      price_max: 900,
+      session_type: 'private',
+      day: 2,
+      time_of_day: 'evening',
+      offset_gmt: 7,
+      skip: BROWSE_PAGE_SIZE,
+      limit: BROWSE_PAGE_SIZE,
+    })
+    expect(bookingSessionSearchSchema.safeParse(body).success).toBe(true)
+  })
+
+  it('leaves out what was not chosen, and a category alone stays the plain browse call', () => {
+    expect(bookingSessionSearchBody({ q: 'x' }, 0)).toEqual({ keyword: 'x', skip: 0, limit: BROWSE_PAGE_SIZE })
+    expect(plainBrowsePath({ category: CATEGORY }, 0)).toBe(`/v2/search/browse/${CATEGORY}?skip=0&limit=${BROWSE_PAGE_SIZE}`)
+    expect(plainBrowsePath({ category: CATEGORY, q: 'x' }, 0)).toBeNull()
+    expect(plainBrowsePath({}, 0)).toBeNull()
   })
 })

@@ -1,0 +1,150 @@
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test'
+import { th } from '../../app/lib/i18n/th-all'
+import { DEMO, latestCode, signInAs, type Account } from './support/auth'
+import { startServer, stopServer, tempDataDir, type RunningServer } from './support/server'
+
+// The site against a backend that offers only the calls the specification names
+// (SPEC_ONLY_API=true: our stand-ins, the public search and the socket ticket, answer 404). The
+// public pages, signing in, the signed-in search and a live session must all still work, through
+// the specification's own calls.
+test.describe.configure({ mode: 'serial' })
+
+const BOOKING = '65f000000000000000000001'
+const data = tempDataDir()
+let server: RunningServer
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+})
+
+test.beforeAll(async () => {
+  server = await startServer(data.path, { SPEC_ONLY_API: 'true', OTP_RESEND_INTERVAL_SECONDS: '1' })
+})
+test.afterAll(async () => {
+  if (server) await stopServer(server.child)
+  data.remove()
+})
+
+/** Every call the page's browser makes to the backend, as `METHOD /path`. */
+function backendCalls(page: Page): string[] {
+  const calls: string[] = []
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url())
+    if (/^\/v[12]\//.test(url.pathname)) calls.push(`${request.method()} ${url.pathname}`)
+  })
+  return calls
+}
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}
+
+test('the backend refuses its own stand-ins in this mode', async ({ request }) => {
+  expect((await request.get(`${server.baseURL}/v2/search/services?skip=0&limit=12`)).status()).toBe(404)
+  expect((await request.post(`${server.baseURL}/v2/realtime/ticket`)).status()).toBe(404)
+})
+
+test('the public pages show their content', async ({ page }) => {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  for (const path of ['/', '/tutoring', '/tutoring/browse', '/tutoring/jobs', '/tutoring/blogs', '/services/65a000000000000000000001', '/policies/terms']) {
+    await open(page, `${server.baseURL}${path}`)
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible()
+    await expect(page.getByText(th.errors.errorTitle), path).toHaveCount(0)
+  }
+  // The lists without a category are the specification's latest services.
+  for (const path of ['/', '/tutoring/browse']) {
+    await open(page, `${server.baseURL}${path}`)
+    await expect(page.getByRole('main').locator('a[href^="/services/"]').first(), path).toBeVisible()
+  }
+  expect(problems).toEqual([])
+})
+
+test("signing in by code, then /browse searches with the specification's booking-session call", async ({ page }) => {
+  const calls = backendCalls(page)
+  await open(page, `${server.baseURL}/login`)
+  await page.getByRole('button', { name: th.auth.useEmail }).click()
+  await page.getByLabel(th.auth.emailLabel).fill(DEMO.consumer.email)
+  await page.getByRole('button', { name: th.auth.continue }).click()
+  await expect(page.getByRole('heading', { level: 1, name: th.auth.verifyEmail })).toBeVisible()
+  await page.getByLabel(th.auth.codeLabel).first().fill(await latestCode(page.request, DEMO.consumer.email))
+  // The normal sign-in goes on to /browse.
+  await page.waitForURL(/\/browse$/)
+  await expect(page.getByRole('heading', { level: 1, name: th.pages.browse.title })).toBeVisible()
+
+  const keyword = 'คณิต'
+  const search = page.getByRole('search').getByRole('searchbox')
+  await search.fill(keyword)
+  await search.press('Enter')
+  await page.waitForURL(/[?&]q=/)
+  await expect(page.getByRole('heading', { level: 2, name: th.browse.resultsFor.replace('{keyword}', keyword) })).toBeVisible()
+  await expect(page.getByRole('main').locator('a[href^="/services/"]').first()).toBeVisible()
+  expect(calls).toContain('POST /v2/search/booking-session')
+  expect(calls).not.toContain('GET /v2/search/services')
+})
+
+/** Video frames decoded from the other side on the page's connection. */
+async function framesDecoded(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const pcs = (window as unknown as { __pcs?: RTCPeerConnection[] }).__pcs ?? []
+    let frames = 0
+    for (const pc of pcs) {
+      if (pc.connectionState === 'closed') continue
+      ;(await pc.getStats()).forEach((report: { type: string; kind?: string; framesDecoded?: number }) => {
+        if (report.type === 'inbound-rtp' && report.kind === 'video') frames += report.framesDecoded ?? 0
+      })
+    }
+    return frames
+  })
+}
+
+async function participant(browser: Browser, account: Account) {
+  const context = await browser.newContext({ permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 800 } })
+  await context.addInitScript(() => {
+    const Native = window.RTCPeerConnection
+    const list: RTCPeerConnection[] = []
+    ;(window as unknown as { __pcs: RTCPeerConnection[] }).__pcs = list
+    window.RTCPeerConnection = class extends Native {
+      constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
+        super(...args)
+        list.push(this)
+      }
+    } as typeof RTCPeerConnection
+  })
+  await signInAs(context, server.baseURL, account, 'email')
+  const page = await context.newPage()
+  const tickets: number[] = []
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/v2/realtime/ticket') tickets.push(response.status())
+  })
+  return { context, page, tickets }
+}
+
+test('a live session connects with the socket taking the access token, video both ways', async ({ browser }) => {
+  test.setTimeout(90_000)
+  const sides = [await participant(browser, DEMO.consumer), await participant(browser, DEMO.provider)]
+  await Promise.all(sides.map(({ page }) => open(page, `${server.baseURL}/session/video-session?booking=${BOOKING}`)))
+  for (const { page } of sides) await expect.poll(() => framesDecoded(page), { timeout: 30_000, intervals: [250] }).toBeGreaterThan(10)
+  // The page asked for a ticket, was told there are none, and connected with the token instead.
+  for (const { tickets } of sides) expect(tickets).toContain(404)
+  // And the chat goes through that socket.
+  const [consumer, provider] = sides as [(typeof sides)[0], (typeof sides)[0]]
+  const line = `spec-only ${Date.now()}`
+  await consumer.page.locator('form.chat__form input').fill(line)
+  await consumer.page.locator('form.chat__form input').press('Enter')
+  await expect(provider.page.getByText(line)).toBeVisible({ timeout: 10_000 })
+  for (const { context } of sides) await context.close()
+})
