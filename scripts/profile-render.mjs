@@ -1,0 +1,105 @@
+// `npm run profile:render -- <path> [seconds] [--signed-in]`: where the server's time goes while it
+// renders one page over and over. Starts the built server (`npm run build` first) under Node's CPU
+// profiler with a fresh data folder and the page cache off, loads `<path>` at a different address
+// each time (an ignored `bench` parameter, so no cache answers it) over 16 connections, stops the
+// server, and prints the load's figures and the profile of the loaded window (startup left out):
+// self time by package or bundle file, then the heaviest functions. The raw profile is kept
+// (its path is printed) for Chromium's DevTools (Performance panel, "Load profile").
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { root } from './build-state.mjs'
+import { freePort } from './free-port.mjs'
+import { loadTest } from './lib/load.mjs'
+
+const args = process.argv.slice(2)
+const path = args.find((a) => a.startsWith('/'))
+const seconds = Number(args.find((a) => /^\d+$/.test(a)) ?? 10)
+const signedIn = args.includes('--signed-in')
+if (!path) {
+  console.error('usage: npm run profile:render -- <path> [seconds] [--signed-in]')
+  process.exit(2)
+}
+const WARMUP_S = 2
+
+const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-profile-data-'))
+const profileDir = mkdtempSync(join(tmpdir(), 'marketplace-profile-'))
+const port = await freePort()
+const baseUrl = `http://127.0.0.1:${port}`
+const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, join(root, 'dist', 'backend', 'main.js')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', PAGE_CACHE_SECONDS: '0' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
+try {
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (tries > 600 || child.exitCode !== null) throw new Error('the server did not start (is the build there? npm run build)')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const headers = signedIn ? { cookie: `access_token=${await demoConsumerToken()}` } : {}
+  const address = (n) => `${baseUrl}${path}${path.includes('?') ? '&' : '?'}bench=${n}`
+  const figures = await loadTest(address, { connections: 16, durationMs: seconds * 1000, warmupMs: WARMUP_S * 1000, headers })
+  console.log(`${path}${signedIn ? ' (signed in)' : ''}: ${Math.round(figures.rps)} requests/s, p50 ${Math.round(figures.p50)} ms, p99 ${Math.round(figures.p99)} ms, statuses ${JSON.stringify(figures.statuses)}`)
+} finally {
+  child.kill('SIGTERM')
+  await new Promise((resolve) => child.once('exit', resolve))
+  rmSync(dataDir, { recursive: true, force: true })
+}
+const file = join(profileDir, readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile')))
+summarize(JSON.parse(readFileSync(file, 'utf8')), seconds)
+console.log(`profile: ${file}`)
+
+/** The demo consumer's access token, through the development outbox (this machine only). */
+async function demoConsumerToken() {
+  const email = 'consumer@example.com'
+  const post = (p, body) => fetch(`${baseUrl}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  if (!(await post('/v2/auth/check-otp/email', { email })).ok) throw new Error('could not ask for a code')
+  const { otp } = await (await fetch(`${baseUrl}/v2/dev/outbox/latest?destination=${encodeURIComponent(email)}`)).json()
+  const login = await post('/v2/auth/login/email', { email, otp })
+  if (!login.ok) throw new Error(`login: ${login.status}`)
+  return (await login.json()).access_token
+}
+
+/** Where a sampled frame belongs: a package, a bundle file of the build, Node itself, or V8. */
+function placeOf(frame) {
+  const url = frame.url || ''
+  if (!url) return frame.functionName.startsWith('(') ? frame.functionName : '(native)'
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)
+  if (pkg) return pkg[1]
+  if (url.includes('dist/server/')) return `page render: ${url.split('dist/server/')[1].replace(/-[\w-]{8}\.js$/, '')}`
+  if (url.includes('dist/backend/')) return `backend: ${url.split('dist/backend/')[1]}`
+  return url.startsWith('node:') ? url : url.split('/').slice(-2).join('/')
+}
+
+/** Self time of the loaded window (the last `seconds`, less the shutdown), by place and by function. */
+function summarize(profile, seconds) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
+  const from = profile.endTime - (seconds + 0.2) * 1e6
+  const to = profile.endTime - 0.2e6
+  const byPlace = new Map()
+  const byFunction = new Map()
+  let busy = 0
+  let at = profile.startTime
+  for (let i = 0; i < profile.samples.length; i++) {
+    at += profile.timeDeltas[i]
+    const spent = profile.timeDeltas[i + 1] ?? 0
+    const frame = nodes.get(profile.samples[i]).callFrame
+    if (at < from || at > to || frame.functionName === '(idle)') continue
+    busy += spent
+    const place = placeOf(frame)
+    byPlace.set(place, (byPlace.get(place) ?? 0) + spent)
+    const name = `${frame.functionName || '(anonymous)'}  ${place}:${frame.lineNumber + 1}`
+    byFunction.set(name, (byFunction.get(name) ?? 0) + spent)
+  }
+  const share = (us) => `${((100 * us) / busy).toFixed(1).padStart(5)}%`
+  console.log(`\nbusy ${(busy / 1e6).toFixed(1)} s of the ${seconds} s loaded; self time by place:`)
+  for (const [place, us] of [...byPlace].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${share(us)}  ${place}`)
+  console.log('heaviest functions (self time):')
+  for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${share(us)}  ${name}`)
+}
