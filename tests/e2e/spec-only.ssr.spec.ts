@@ -29,6 +29,8 @@ test.use({
 })
 
 test.beforeAll(async () => {
+  // A fresh database is created and seeded first.
+  test.setTimeout(120_000)
   server = await startServer(data.path, { SPEC_ONLY_API: 'true', OTP_RESEND_INTERVAL_SECONDS: '1' })
 })
 test.afterAll(async () => {
