@@ -75,7 +75,9 @@ test('the public pages show their content', async ({ page }) => {
   expect(problems).toEqual([])
 })
 
-test("signing in by code, then /browse searches with the specification's booking-session call", async ({ page }) => {
+test("signing in by code, then /browse searches with the specification's booking-session call", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL })
+  const page = await context.newPage()
   const calls = backendCalls(page)
   await open(page, `${server.baseURL}/login`)
   await page.getByRole('button', { name: th.auth.useEmail }).click()
@@ -88,7 +90,7 @@ test("signing in by code, then /browse searches with the specification's booking
   await expect(page.getByRole('heading', { level: 1, name: th.pages.browse.title })).toBeVisible()
 
   const keyword = 'คณิต'
-  const search = page.getByRole('search').getByRole('searchbox')
+  const search = page.getByRole('searchbox', { name: th.browse.keyword })
   await search.fill(keyword)
   await search.press('Enter')
   await page.waitForURL(/[?&]q=/)
@@ -96,6 +98,7 @@ test("signing in by code, then /browse searches with the specification's booking
   await expect(page.getByRole('main').locator('a[href^="/services/"]').first()).toBeVisible()
   expect(calls).toContain('POST /v2/search/booking-session')
   expect(calls).not.toContain('GET /v2/search/services')
+  await context.close()
 })
 
 /** Video frames decoded from the other side on the page's connection. */
@@ -114,7 +117,7 @@ async function framesDecoded(page: Page): Promise<number> {
 }
 
 async function participant(browser: Browser, account: Account) {
-  const context = await browser.newContext({ permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 800 } })
+  const context = await browser.newContext({ baseURL: server.baseURL, permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 800 } })
   await context.addInitScript(() => {
     const Native = window.RTCPeerConnection
     const list: RTCPeerConnection[] = []
