@@ -4,6 +4,7 @@ import { expect, test } from './support/test'
 import { initialsOf } from '../../app/lib/format'
 import { th } from '../../app/lib/i18n/th-all'
 import { DEMO, signInAs, type Account } from './support/auth'
+import { fakeMediaLaunchOptions } from './support/media'
 
 // Live sessions of the seeded booking between the demo consumer and the demo provider. The room is
 // one per booking and a second tab of the same user replaces the first, so these run one after
@@ -13,24 +14,9 @@ test.describe.configure({ mode: 'serial' })
 const BOOKING = '65f000000000000000000001'
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
-// A camera and microphone that need no hardware and no permission prompt.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-gpu',
-      '--use-fake-ui-for-media-stream',
-      // Three cameras (microphones and speakers are three each anyway), so one can be changed for
-      // another during the call: the first is the default, the second a depth camera (Y16) whose
-      // frames WebRTC does not encode, the third (MJPEG) an ordinary one.
-      '--use-fake-device-for-media-stream=device-count=3',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-})
+// A camera and microphone that need no hardware and no permission prompt; three cameras, so one can
+// be changed for another during the call.
+test.use({ launchOptions: fakeMediaLaunchOptions(3) })
 
 /**
  * Test instrumentation, not app code: keeps every RTCPeerConnection the page makes so the test can

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test'
 import { th } from '../../app/lib/i18n/th-all'
 import { DEMO, latestCode, signInAs, type Account } from './support/auth'
+import { fakeMediaLaunchOptions } from './support/media'
 import { startServer, stopServer, tempDataDir, type RunningServer } from './support/server'
 
 // The site against a backend that offers only the calls the specification names
@@ -13,20 +14,7 @@ const BOOKING = '65f000000000000000000001'
 const data = tempDataDir()
 let server: RunningServer
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-gpu',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-})
+test.use({ launchOptions: fakeMediaLaunchOptions() })
 
 test.beforeAll(async () => {
   // A fresh database is created and seeded first.
