@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
+import { visualizer } from 'rollup-plugin-visualizer'
 import { backendDevPlugin } from './scripts/backend-dev-plugin.ts'
 import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { pushWorkerPlugin } from './scripts/push-worker-plugin.ts'
@@ -40,5 +41,10 @@ export default defineConfig(({ command }) => ({
     react(),
     // .br and .gz beside the browser build's files, which npm start sends as they are.
     precompressPlugin(),
+    // `npm run analyze`: a treemap of the browser bundle (every module's size, raw, gzip and brotli)
+    // in dist/bundle-report.html, outside dist/client so it is never served.
+    ...(process.env.ANALYZE
+      ? [{ ...visualizer({ filename: 'dist/bundle-report.html', template: 'treemap', gzipSize: true, brotliSize: true, title: 'Browser bundle' }), applyToEnvironment: (env: { name: string }) => env.name === 'client' }]
+      : []),
   ],
 }))
