@@ -4,6 +4,7 @@
  */
 import { th as base } from './th'
 import { adminTh } from './th-admin'
+import { downloadModalTh } from './th-download-app'
 import { helpTh } from './th-help'
 import { jobsTh } from './th-jobs'
 import { myServicesTh } from './th-my-services'
@@ -18,6 +19,7 @@ import { upcomingSessionsTh } from './th-upcoming-sessions'
 export const th = {
   ...base,
   admin: adminTh,
+  downloadModal: downloadModalTh,
   help: helpTh,
   jobs: jobsTh,
   myServices: myServicesTh,

@@ -4,9 +4,9 @@
  * elements by the same text.
  *
  * The larger areas (provider registration, my services, staff pages, notifications, the session
- * bar and the account menu's upcoming sessions, the jobs, help, policy, provider and survey pages)
- * keep their text in files of their own beside this one, so the text travels with the area's code
- * instead of weighing on every page's first load. Each such file exports its own `t`, typed for
+ * bar and the account menu's upcoming sessions, the download dialog, the jobs, help, policy,
+ * provider and survey pages) keep their text in files of their own beside this one, so the text
+ * travels with the area's code instead of weighing on every page's first load. Each such file exports its own `t`, typed for
  * this base and its section: a module that uses an area's text imports `t` from that area's file,
  * and a key of an area whose file it does not import fails to compile.
  */
@@ -62,26 +62,7 @@ const base = {
     download: 'ดาวน์โหลดแอปพลิเคชัน',
     follow: 'ติดตามเรา',
   },
-  downloadModal: {
-    title: 'ดำเนินการต่อบนแอปพลิเคชัน',
-    googlePlay: 'ดาวน์โหลดบน Google Play',
-    appStore: 'ดาวน์โหลดบน App Store',
-    consumerHeading: 'สำหรับผู้เรียนและผู้ใช้บริการ',
-    providerHeading: 'สำหรับผู้ให้บริการ',
-    consumer: {
-      devices: 'ใช้งานได้ทั้งบนโทรศัพท์และแท็บเล็ต',
-      instant: 'เริ่มคุยได้ทันที หรือจองล่วงหน้าก็ได้',
-      reminder: 'แจ้งเตือนเมื่อถึงเวลานัดหมาย',
-      verified: 'ผู้เชี่ยวชาญทุกคนผ่านการยืนยันตัวตน',
-    },
-    provider: {
-      devices: 'ใช้งานได้ทั้งบนโทรศัพท์และแท็บเล็ต',
-      jobs: 'แจ้งเตือนเมื่อมีงานเข้า',
-      schedule: 'จัดการตารางเวลาและคิวงานได้ง่ายขึ้น',
-    },
-    qrHint: 'สแกน QR โค้ดด้วยกล้องโทรศัพท์เพื่อเปิดร้านค้าแอป',
-    qrLabel: 'QR โค้ดสำหรับ {store}',
-  },
+
   common: {
     loading: 'กำลังโหลด…',
     retry: 'ลองอีกครั้ง',
