@@ -4,7 +4,8 @@ import { useDevice } from '../../lib/device'
 import { t } from '../../lib/i18n/th-download-app'
 import { Icon } from '../icon'
 import { Modal } from '../modal'
-import type { DownloadAudience } from './download-prompt'
+
+export type DownloadAudience = 'consumer' | 'provider'
 
 // The QR codes are drawn only on a desktop screen, so their encoder loads only there.
 const StoreQrCodes = lazy(() => import('./store-qr-codes'))

@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import type { DownloadAudience } from './download-dialog'
 
-export type DownloadAudience = 'consumer' | 'provider'
+export type { DownloadAudience }
 
 type DownloadPrompt = { openDownloadPrompt: (audience?: DownloadAudience) => void }
 
