@@ -1,6 +1,8 @@
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
+import { visualizer } from 'rollup-plugin-visualizer'
+import { appConfigDefine } from './app/lib/config-schema.ts'
 import { backendDevPlugin } from './scripts/backend-dev-plugin.ts'
 import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { pushWorkerPlugin } from './scripts/push-worker-plugin.ts'
@@ -16,7 +18,10 @@ const SPLIT_WITH_LOADER = [['loader'], ['component'], ['pendingComponent'], ['er
 
 // The web client. `npm run dev` mounts the backend on the same origin (see backendDevPlugin);
 // `npm start` serves the built output from server/main.ts.
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
+  // The web client's configuration, validated here from the VITE_* variables (and .env files), so
+  // a wrong value fails the build and the browser gets plain values, not the schema that checks them.
+  define: appConfigDefine(loadEnv(mode, process.cwd(), 'VITE_')),
   server: { port: Number(process.env.PORT ?? 3000) },
   // A production build bundles the server-rendering bundle's dependencies and fixes NODE_ENV in
   // it, so React's production build is chosen when building. Left external, React picks its
@@ -40,5 +45,10 @@ export default defineConfig(({ command }) => ({
     react(),
     // .br and .gz beside the browser build's files, which npm start sends as they are.
     precompressPlugin(),
+    // `npm run analyze`: a treemap of the browser bundle (every module's size, raw, gzip and brotli)
+    // in dist/bundle-report.html, outside dist/client so it is never served.
+    ...(process.env.ANALYZE
+      ? [{ ...visualizer({ filename: 'dist/bundle-report.html', template: 'treemap', gzipSize: true, brotliSize: true, title: 'Browser bundle' }), applyToEnvironment: (env: { name: string }) => env.name === 'client' }]
+      : []),
   ],
 }))

@@ -1,8 +1,12 @@
+import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { appConfigDefine } from './app/lib/config-schema.ts'
 
 process.env.TZ = 'Asia/Bangkok'
 
 export default defineConfig({
+  // The web client's configuration, as the build hands it over (see vite.config.ts).
+  define: appConfigDefine(loadEnv('test', process.cwd(), 'VITE_')),
   test: {
     projects: [
       {

@@ -9,6 +9,7 @@ import { t } from '../lib/i18n/th'
 import { contentSecurityPolicy } from '../lib/html/content-security-policy'
 import { notFoundHead } from '../lib/seo'
 import thaiFont from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url'
+import latinFont from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-latin-wght-normal.woff2?url'
 import appCss from '../styles/app.css?url'
 import { SiteShell } from './-components/site-shell'
 
@@ -39,7 +40,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { property: 'og:site_name', content: t('brand.name') },
     ],
     links: [
+      // Both subsets every page uses (Thai, and basic Latin for spaces, digits and punctuation),
+      // asked for with the stylesheet instead of after it: Latin Extended loads only where needed.
       { rel: 'preload', href: thaiFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      { rel: 'preload', href: latinFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],

@@ -1,30 +1,34 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import { config } from '../../lib/config'
-import { useDevice } from '../../lib/device'
-import { t } from '../../lib/i18n/th'
-import { Icon } from '../icon'
-import { Modal } from '../modal'
+import type { DownloadAudience } from './download-dialog'
 
-export type DownloadAudience = 'consumer' | 'provider'
+export type { DownloadAudience }
 
 type DownloadPrompt = { openDownloadPrompt: (audience?: DownloadAudience) => void }
 
 const DownloadPromptContext = createContext<DownloadPrompt | null>(null)
 
-// The QR codes are drawn only on a desktop screen, so their encoder loads only there.
-const StoreQrCodes = lazy(() => import('./store-qr-codes'))
+// The dialog (its markup, text and store links) loads the first time it is opened: no page shows it
+// on arrival, so it stays out of the first load.
+const DownloadDialog = lazy(() => import('./download-dialog'))
 
 /** Holds the "continue on the application" modal; anything below can open it. */
 export function DownloadPromptProvider({ children }: { children: ReactNode }) {
   const [audience, setAudience] = useState<DownloadAudience | null>(null)
-  const openDownloadPrompt = useCallback((next: DownloadAudience = 'consumer') => setAudience(next), [])
+  // Once opened, the dialog stays mounted so closing it runs like any other dialog's.
+  const [opened, setOpened] = useState(false)
+  const openDownloadPrompt = useCallback((next: DownloadAudience = 'consumer') => {
+    setOpened(true)
+    setAudience(next)
+  }, [])
   const value = useMemo(() => ({ openDownloadPrompt }), [openDownloadPrompt])
   return (
     <DownloadPromptContext.Provider value={value}>
       {children}
-      <Modal open={audience !== null} onClose={() => setAudience(null)} title={t('downloadModal.title')}>
-        <DownloadAppContent audience={audience ?? 'consumer'} />
-      </Modal>
+      {opened ? (
+        <Suspense fallback={null}>
+          <DownloadDialog audience={audience} onClose={() => setAudience(null)} />
+        </Suspense>
+      ) : null}
     </DownloadPromptContext.Provider>
   )
 }
@@ -33,53 +37,4 @@ export function useDownloadPrompt(): DownloadPrompt {
   const value = useContext(DownloadPromptContext)
   if (!value) throw new Error('useDownloadPrompt needs a DownloadPromptProvider above it')
   return value
-}
-
-function DownloadAppContent({ audience }: { audience: DownloadAudience }) {
-  const { isMobile, isTablet } = useDevice()
-  const consumer = [
-    t('downloadModal.consumer.devices'),
-    t('downloadModal.consumer.instant'),
-    t('downloadModal.consumer.reminder'),
-    t('downloadModal.consumer.verified'),
-  ]
-  const provider = [t('downloadModal.provider.devices'), t('downloadModal.provider.jobs'), t('downloadModal.provider.schedule')]
-  const lists =
-    audience === 'provider'
-      ? [{ heading: t('downloadModal.providerHeading'), items: provider }, { heading: t('downloadModal.consumerHeading'), items: consumer }]
-      : [{ heading: t('downloadModal.consumerHeading'), items: consumer }, { heading: t('downloadModal.providerHeading'), items: provider }]
-  return (
-    <div className="download-app">
-      <div className="download-app__lists">
-        {lists.map((list) => (
-          <section key={list.heading} className="download-app__list">
-            <h3>{list.heading}</h3>
-            <ul className="checklist">
-              {list.items.map((item) => (
-                <li key={item}>
-                  <Icon name="check" size={20} className="checklist__icon" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-      <div className="download-app__stores">
-        <a className="store-button" href={config.storeLinks.googlePlay} target="_blank" rel="noopener noreferrer">
-          <Icon name="googlePlay" size={24} />
-          {t('downloadModal.googlePlay')}
-        </a>
-        <a className="store-button" href={config.storeLinks.appStore} target="_blank" rel="noopener noreferrer">
-          <Icon name="apple" size={24} />
-          {t('downloadModal.appStore')}
-        </a>
-      </div>
-      {!isMobile && !isTablet ? (
-        <Suspense fallback={null}>
-          <StoreQrCodes />
-        </Suspense>
-      ) : null}
-    </div>
-  )
 }

@@ -4,6 +4,9 @@
  */
 import { th as base } from './th'
 import { adminTh } from './th-admin'
+import { appOnlyTh } from './th-app-only'
+import { browseTh } from './th-browse'
+import { downloadModalTh } from './th-download-app'
 import { helpTh } from './th-help'
 import { jobsTh } from './th-jobs'
 import { myServicesTh } from './th-my-services'
@@ -18,6 +21,9 @@ import { upcomingSessionsTh } from './th-upcoming-sessions'
 export const th = {
   ...base,
   admin: adminTh,
+  appOnly: appOnlyTh,
+  browse: browseTh,
+  downloadModal: downloadModalTh,
   help: helpTh,
   jobs: jobsTh,
   myServices: myServicesTh,

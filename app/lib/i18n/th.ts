@@ -4,9 +4,9 @@
  * elements by the same text.
  *
  * The larger areas (provider registration, my services, staff pages, notifications, the session
- * bar and the account menu's upcoming sessions, the jobs, help, policy, provider and survey pages)
- * keep their text in files of their own beside this one, so the text travels with the area's code
- * instead of weighing on every page's first load. Each such file exports its own `t`, typed for
+ * bar and the account menu's upcoming sessions, the download dialog, the browse, jobs, help,
+ * policy, provider, survey and app-only pages) keep their text in files of their own beside this
+ * one, so the text travels with the area's code instead of weighing on every page's first load. Each such file exports its own `t`, typed for
  * this base and its section: a module that uses an area's text imports `t` from that area's file,
  * and a key of an area whose file it does not import fails to compile.
  */
@@ -62,26 +62,7 @@ const base = {
     download: 'ดาวน์โหลดแอปพลิเคชัน',
     follow: 'ติดตามเรา',
   },
-  downloadModal: {
-    title: 'ดำเนินการต่อบนแอปพลิเคชัน',
-    googlePlay: 'ดาวน์โหลดบน Google Play',
-    appStore: 'ดาวน์โหลดบน App Store',
-    consumerHeading: 'สำหรับผู้เรียนและผู้ใช้บริการ',
-    providerHeading: 'สำหรับผู้ให้บริการ',
-    consumer: {
-      devices: 'ใช้งานได้ทั้งบนโทรศัพท์และแท็บเล็ต',
-      instant: 'เริ่มคุยได้ทันที หรือจองล่วงหน้าก็ได้',
-      reminder: 'แจ้งเตือนเมื่อถึงเวลานัดหมาย',
-      verified: 'ผู้เชี่ยวชาญทุกคนผ่านการยืนยันตัวตน',
-    },
-    provider: {
-      devices: 'ใช้งานได้ทั้งบนโทรศัพท์และแท็บเล็ต',
-      jobs: 'แจ้งเตือนเมื่อมีงานเข้า',
-      schedule: 'จัดการตารางเวลาและคิวงานได้ง่ายขึ้น',
-    },
-    qrHint: 'สแกน QR โค้ดด้วยกล้องโทรศัพท์เพื่อเปิดร้านค้าแอป',
-    qrLabel: 'QR โค้ดสำหรับ {store}',
-  },
+
   common: {
     loading: 'กำลังโหลด…',
     retry: 'ลองอีกครั้ง',
@@ -256,38 +237,7 @@ const base = {
     pageEmpty: 'ไม่มีรายการในหน้านี้',
     firstPage: 'กลับไปหน้าแรกของรายการ',
   },
-  browse: {
-    categories: 'หมวดหมู่',
-    subcategories: 'หมวดหมู่ย่อยของ {name}',
-    allCategories: 'ทุกหมวดหมู่',
-    searchRegion: 'ค้นหาและตัวกรอง',
-    keyword: 'คำค้นหา',
-    keywordHint: 'เช่น คณิต ภาษาจีน กีตาร์',
-    priceMin: 'ราคาต่ำสุด (บาท)',
-    priceMax: 'ราคาสูงสุด (บาท)',
-    sessionType: 'รูปแบบการเรียน',
-    day: 'วันที่สะดวก',
-    timeOfDay: 'ช่วงเวลาที่สะดวก',
-    any: 'ทั้งหมด',
-    submit: 'ค้นหา',
-    filters: 'ตัวกรอง',
-    filtersActive: 'ตัวกรอง ({count})',
-    showCount: 'แสดง {count} บริการ',
-    clear: 'ล้างการค้นหา',
-    results: 'ผลการค้นหา',
-    resultsFor: 'ผลการค้นหา “{keyword}”',
-    count: 'พบ {count} บริการ',
-    empty: 'ไม่พบบริการที่ตรงกับการค้นหา ลองเปลี่ยนคำค้นหาหรือตัวกรอง',
-    finder: {
-      label: 'ค้นหาหมวดหมู่',
-      hint: 'พิมพ์ชื่อหมวดหมู่เป็นภาษาไทย อังกฤษ หรือจีน',
-      results: 'หมวดหมู่ที่ตรงกับ “{value}”',
-      count: 'พบ {count} หมวดหมู่',
-      none: 'ไม่พบหมวดหมู่ที่ตรงกับ “{value}”',
-      failed: 'ค้นหาหมวดหมู่ไม่สำเร็จ',
-      retry: 'ลองอีกครั้ง',
-    },
-  },
+
   tutoring: {
     heroTitle: 'เรียนพิเศษออนไลน์กับติวเตอร์ที่ใช่',
     heroBody: 'เลือกติวเตอร์ทุกวิชา ดูงานสอนพิเศษที่เปิดรับ และอ่านบทความเคล็ดลับการเรียน',
@@ -346,19 +296,7 @@ const base = {
     providerCta: 'ดูรายละเอียดสำหรับผู้ให้บริการ',
   },
 
-  appOnly: {
-    title: 'ใช้งานต่อบนแอปพลิเคชัน',
-    body: 'ฟีเจอร์นี้ใช้งานได้บนแอปพลิเคชันมือถือ ดาวน์โหลดแอปเพื่อจัดการ{feature}ได้สะดวกและปลอดภัย',
-    open: 'ดาวน์โหลดแอปพลิเคชัน',
-    back: 'กลับไปหน้าแรก',
-    features: {
-      explore: 'การสำรวจบริการ',
-      wallet: 'กระเป๋าเครดิต',
-      payment: 'การชำระเงิน',
-      messages: 'ข้อความ',
-      bookings: 'การจอง',
-    },
-  },
+
 
 
   pages: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseConfig } from '../../../app/lib/config'
+import { parseConfig } from '../../../app/lib/config-schema'
 import { BLOG_CATEGORY_IDS } from '../../../contract/api/blogs'
 import { TUTORING_CATEGORY_ID } from '../../../contract/api/catalogue'
 import { externalLinks } from '../../../contract/routes'

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import type { Category } from '../../../../contract/api/catalogue'
-import { t } from '../../../lib/i18n/th'
+import { t } from '../../../lib/i18n/th-browse'
 import { categoryFinderQueryOptions } from '../catalogue.queries'
 import { finderLabel, finderLocale, finderText, FINDER_MAX_LENGTH } from '../category-finder'
 
