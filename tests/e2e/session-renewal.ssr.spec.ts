@@ -12,10 +12,12 @@ const data = tempDataDir()
 const TOKEN_USABLE_MS = 2_500
 
 test.beforeAll(async () => {
+  // A fresh database is created and seeded first.
+  test.setTimeout(120_000)
   server = await startServer(data.path, { ACCESS_TOKEN_TTL_SECONDS: '22', OTP_RESEND_INTERVAL_SECONDS: '1' })
 })
 test.afterAll(async () => {
-  await stopServer(server.child)
+  if (server) await stopServer(server.child)
   data.remove()
 })
 
