@@ -37,7 +37,7 @@ export type TestBackendOptions = {
   /** More environment variables (they win over the defaults above). */
   env?: Record<string, string>
   now?: Clock
-} & Pick<BackendOptions, 'delivery' | 'rateLimiter' | 'realtimeTickMs' | 'realtimePingMs' | 'database' | 'push' | 'announceRoomsMs'>
+} & Pick<BackendOptions, 'timers' | 'delivery' | 'rateLimiter' | 'realtimeTickMs' | 'realtimePingMs' | 'database' | 'push' | 'announceRoomsMs'>
 
 /** The real backend wiring (migrate, seed, app, hub) on a fresh test database. */
 export async function createTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
@@ -61,6 +61,7 @@ export async function createTestBackend(options: TestBackendOptions = {}): Promi
     ...(options.routes ? { routes: options.routes } : {}),
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.timers ? { timers: options.timers } : {}),
     ...(options.delivery ? { delivery: options.delivery } : {}),
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
     ...(options.realtimeTickMs === undefined ? {} : { realtimeTickMs: options.realtimeTickMs }),
