@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { SignInMode } from '../../../contract/api/auth'
 import { providerStatusSchema, userProfileSchema, type ProviderStatus, type UpdateUserRequest, type UserProfile } from '../../../contract/api/user'
 import { apiRequest } from '../../lib/api/client'
-import { unwrap } from '../../lib/api/results'
+import { ApiCallFailed, unwrap } from '../../lib/api/results'
 import { checkOtp, login, register, verify } from './auth.api'
 import { removeProfilePicture, updateProfile, uploadProfilePicture } from './profile.api'
 
@@ -22,7 +22,7 @@ export const currentUserQueryOptions = (userId: string | null) =>
       if (result.isSuccessful) return result.data
       // A refused or unknown token is "no profile"; only a network or server failure is an error.
       if (result.statusCode >= 400 && result.statusCode < 500) return null
-      throw new Error(result.message)
+      throw new ApiCallFailed(result)
     },
   })
 
