@@ -1,10 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SignInMode } from '../../../contract/api/auth'
-import { providerStatusSchema, userProfileSchema, type ProviderStatus, type UpdateUserRequest, type UserProfile } from '../../../contract/api/user'
+import { queryOptions } from '@tanstack/react-query'
+import { providerStatusSchema, userProfileSchema, type ProviderStatus, type UserProfile } from '../../../contract/api/user'
 import { apiRequest } from '../../lib/api/client'
-import { ApiCallFailed, unwrap } from '../../lib/api/results'
-import { checkOtp, login, register, verify } from './auth.api'
-import { removeProfilePicture, updateProfile, uploadProfilePicture } from './profile.api'
+import { ApiCallFailed } from '../../lib/api/results'
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -42,48 +39,3 @@ export const providerStatusQueryOptions = (userId: string | null) =>
       return null
     },
   })
-
-type Destination = { mode: SignInMode; destination: string }
-type CodeEntry = Destination & { otp: string }
-
-/** Sends a code (again); the answer says whether the destination has an account and when to offer a new code. */
-export const useSendCode = () =>
-  useMutation({ mutationFn: async ({ mode, destination }: Destination) => unwrap(await checkOtp(mode, destination)) })
-
-/** Logs in with a code (a destination with an account); the answer holds the access token. */
-export const useLogin = () =>
-  useMutation({ mutationFn: async ({ mode, destination, otp }: CodeEntry) => unwrap(await login(mode, destination, otp)) })
-
-/** Checks a code for a new account without using it up. */
-export const useVerifyCode = () =>
-  useMutation({ mutationFn: async ({ mode, destination, otp }: CodeEntry) => unwrap(await verify(mode, destination, otp)) })
-
-/** Creates the account from the registration form (multipart); the answer holds the access token. */
-export const useRegister = () => useMutation({ mutationFn: async (form: FormData) => unwrap(await register(form)) })
-
-/** Saves the profile's fields; the saved profile replaces the cached one. */
-export function useUpdateProfile() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: async (changes: UpdateUserRequest) => unwrap(await updateProfile(changes)),
-    onSuccess: (profile) => client.setQueryData(authKeys.user(profile._id), profile),
-  })
-}
-
-/** Replaces the profile picture, then reloads what shows it (without holding the form up meanwhile). */
-export function useUploadProfilePicture() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: async (file: File) => unwrap(await uploadProfilePicture(file)),
-    onSuccess: () => void client.invalidateQueries({ queryKey: authKeys.all }),
-  })
-}
-
-/** Removes the profile picture, then reloads what shows it. */
-export function useRemoveProfilePicture() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: async () => unwrap(await removeProfilePicture()),
-    onSuccess: () => void client.invalidateQueries({ queryKey: authKeys.all }),
-  })
-}

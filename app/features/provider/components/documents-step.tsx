@@ -4,7 +4,7 @@ import { MAX_CERTIFICATES, type DocumentKind, type ProviderRegistration, type Re
 import { FieldError } from '../../../components/field-error'
 import { Spinner } from '../../../components/spinner'
 import { t } from '../../../lib/i18n/th-provider'
-import { useRemoveDocument, useUploadDocument } from '../provider.queries'
+import { useRemoveDocument, useUploadDocument } from '../hooks/use-registration-mutations'
 import { DOCUMENT_TYPES, documentFileProblem } from '../registration-steps'
 import { DocumentPreview } from './document-preview'
 import { failureOf, isNetworkFailure } from '../../../lib/api/results'

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify/unstyled'
 import { REGISTRATION_STEPS, REGISTRATION_TEXT_LIMITS, type ProviderRegistration, type RegistrationStep } from '../../../../contract/api/provider'
 import { Spinner } from '../../../components/spinner'
 import { t } from '../../../lib/i18n/th-provider'
-import { useSaveRegistration, useSubmitRegistration } from '../provider.queries'
+import { useSaveRegistration, useSubmitRegistration } from '../hooks/use-registration-mutations'
 import {
   missingFieldMessage,
   nextStep,
