@@ -1,9 +1,9 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getCookie, getResponseHeaders } from '@tanstack/react-start/server'
-import { parse, parseSetCookie, serialize } from 'cookie-es'
+import { parse, parseSetCookie } from 'cookie-es'
 
 // cookie-es is what TanStack Start's own getCookie/setCookie use, so both sides of `readCookie`
-// read a cookie the same way. A value that does not decode reads as empty (absent), never throws.
+// read a cookie the same way. In a Set-Cookie line, a value that does not decode reads as deleted.
 const decodeOrEmpty = (value: string): string => {
   try {
     return decodeURIComponent(value)
@@ -24,9 +24,12 @@ export const readCookie = createIsomorphicFn()
   })
   .client((name: string): string | undefined => requestCookie(document.cookie, name))
 
-/** One cookie's value in a `Cookie` header (or `document.cookie`); undefined when absent or empty. */
+/**
+ * One cookie's value in a `Cookie` header (or `document.cookie`); undefined when absent or empty.
+ * A value that does not decode is read as it is (then refused where it is used, as a token would be).
+ */
 export function requestCookie(header: string, name: string): string | undefined {
-  return parse(header, { decode: decodeOrEmpty, filter: (key) => key === name })[name] || undefined
+  return parse(header)[name] || undefined
 }
 
 /**
@@ -49,5 +52,8 @@ export function responseCookie(setCookieLines: readonly string[], name: string):
  * `maxAge` 0 deletes it.
  */
 export function siteCookieLine(name: string, value: string, options: { maxAge: number; secure: boolean }): string {
-  return serialize(name, value, { maxAge: options.maxAge, path: '/', sameSite: 'lax', secure: options.secure })
+  // Written out rather than through cookie-es's serialize: this runs on every page's first load,
+  // and serialize's checks for attributes we never set cost more than the first-load budget has
+  // left. The name is ours and fixed; the value is encoded as serialize would.
+  return `${name}=${encodeURIComponent(value)}; Max-Age=${options.maxAge}; Path=/; SameSite=Lax${options.secure ? '; Secure' : ''}`
 }
