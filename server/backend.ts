@@ -16,7 +16,7 @@ import { resolveVapidKeys } from './push/vapid-keys'
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter'
 import { createHub, type Hub } from './realtime/hub'
 import { createMemoryBus, createRedisBus } from './realtime/room-bus'
-import { systemClock, type Clock } from './services/clock'
+import { systemClock, systemTimers, type Clock } from './services/clock'
 import { socketUser } from './services/realtime-service'
 import { createServices, type SessionSockets } from './services/services'
 import type { VerifyOptions } from './services/token-service'
@@ -50,7 +50,7 @@ export type Backend = {
  * What a caller may set instead of the defaults: parts of the one dependency type (`Deps`, the
  * rest comes from config), and how the backend runs (seed, timers, test routes).
  */
-export type BackendOptions = Partial<Pick<Deps, 'log' | 'now' | 'delivery' | 'rateLimiter'>> & {
+export type BackendOptions = Partial<Pick<Deps, 'log' | 'now' | 'timers' | 'delivery' | 'rateLimiter'>> & {
   /** An already open database (tests); otherwise opened from config. Closed by `close()` either way. */
   readonly database?: DatabaseHandle
   /** Default true. Migrations always run. */
@@ -71,6 +71,7 @@ export async function createBackend(baseConfig: Config, options: BackendOptions 
   const authSecret = resolveAuthSecret(baseConfig)
   const config = { ...baseConfig, authSecret }
   const now = options.now ?? systemClock
+  const timers = options.timers ?? systemTimers
   const dbOptions = databaseOptionsFromConfig(config)
   const database = options.database ?? (await openDatabase(dbOptions))
   try {
@@ -110,6 +111,7 @@ export async function createBackend(baseConfig: Config, options: BackendOptions 
     log,
     db: database.db,
     now,
+    timers,
     delivery,
     rateLimiter,
     push: { queue: pushQueue, vapidPublicKey: vapid.publicKey, endpoints: pushEndpoints },
@@ -126,6 +128,7 @@ export async function createBackend(baseConfig: Config, options: BackendOptions 
   const hub = createHub({
     log,
     now,
+    timers,
     rooms: services.rooms,
     bus: config.redisUrl ? createRedisBus({ url: config.redisUrl, log }) : createMemoryBus(),
     redeemTicket: (token) => socketUser(token, { redeemTicket: (ticket) => services.realtime.redeemTicket(ticket), verifyAccessToken: services.tokens.verifyAccessToken }),

@@ -5,7 +5,7 @@ import type { Logger } from './log'
 import type { PushEndpointRule } from './push/push-endpoints'
 import type { PushQueue } from './push/push-queue'
 import type { RateLimiter } from './rate-limit/rate-limiter'
-import type { Clock } from './services/clock'
+import type { Clock, Timers } from './services/clock'
 
 /**
  * What the one service graph is built from: configuration, the database and the infrastructure.
@@ -19,6 +19,8 @@ export type Deps = {
   readonly log: Logger
   readonly db: Database
   readonly now: Clock
+  /** Where waits of a set length run (real timers, or a test's own). */
+  readonly timers: Timers
   /** Where one-time codes go (the outbox in development and tests). */
   readonly delivery: OtpDelivery
   /** Per-IP limits: in process memory, or Redis across instances. */

@@ -1,5 +1,16 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getCookie, getResponseHeaders } from '@tanstack/react-start/server'
+import { parse, parseSetCookie } from 'cookie-es'
+
+// cookie-es is what TanStack Start's own getCookie/setCookie use, so both sides of `readCookie`
+// read a cookie the same way. In a Set-Cookie line, a value that does not decode reads as deleted.
+const decodeOrEmpty = (value: string): string => {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return ''
+  }
+}
 
 /**
  * Reads a cookie during SSR and in the browser (from `document.cookie`). During SSR, a cookie this
@@ -11,14 +22,15 @@ export const readCookie = createIsomorphicFn()
     const setHere = responseCookie((getResponseHeaders() as unknown as Headers).getSetCookie(), name)
     return setHere === undefined ? getCookie(name) : setHere || undefined
   })
-  .client((name: string): string | undefined => {
-    for (const part of document.cookie.split(';')) {
-      const eq = part.indexOf('=')
-      if (eq < 0) continue
-      if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim())
-    }
-    return undefined
-  })
+  .client((name: string): string | undefined => requestCookie(document.cookie, name))
+
+/**
+ * One cookie's value in a `Cookie` header (or `document.cookie`); undefined when absent or empty.
+ * A value that does not decode is read as it is (then refused where it is used, as a token would be).
+ */
+export function requestCookie(header: string, name: string): string | undefined {
+  return parse(header)[name] || undefined
+}
 
 /**
  * The value the last `Set-Cookie` line for `name` gives it: '' when it deletes the cookie,
@@ -27,15 +39,21 @@ export const readCookie = createIsomorphicFn()
 export function responseCookie(setCookieLines: readonly string[], name: string): string | undefined {
   let value: string | undefined
   for (const line of setCookieLines) {
-    const [pair = '', ...attributes] = line.split(';')
-    const eq = pair.indexOf('=')
-    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue
-    const deleted = attributes.some((a) => /^\s*max-age\s*=\s*(0|-\d+)\s*$/i.test(a))
-    try {
-      value = deleted ? '' : decodeURIComponent(pair.slice(eq + 1).trim())
-    } catch {
-      value = ''
-    }
+    const cookie = parseSetCookie(line, { decode: decodeOrEmpty })
+    if (cookie?.name !== name) continue
+    value = cookie.maxAge !== undefined && cookie.maxAge <= 0 ? '' : cookie.value
   }
   return value
+}
+
+/**
+ * The `document.cookie` line that keeps a cookie script code and SSR both read: the whole site
+ * (Path=/), sent on top-level navigations from elsewhere (SameSite=Lax), Secure on HTTPS.
+ * `maxAge` 0 deletes it.
+ */
+export function siteCookieLine(name: string, value: string, options: { maxAge: number; secure: boolean }): string {
+  // Written out rather than through cookie-es's serialize: this runs on every page's first load,
+  // and serialize's checks for attributes we never set cost more than the first-load budget has
+  // left. The name is ours and fixed; the value is encoded as serialize would.
+  return `${name}=${encodeURIComponent(value)}; Max-Age=${options.maxAge}; Path=/; SameSite=Lax${options.secure ? '; Secure' : ''}`
 }

@@ -18,7 +18,7 @@ import type { BookingRecord } from '../db/repositories/bookings-repository'
 import type { PresenceRecord, RealtimeRepository } from '../db/repositories/realtime-repository'
 import type { Logger } from '../log'
 import { roleIn, sessionMoments } from '../services/booking-service'
-import type { Clock } from '../services/clock'
+import { systemTimers, type Clock, type Timers } from '../services/clock'
 import type { BusEvent, RoomBus } from './room-bus'
 
 /**
@@ -47,6 +47,8 @@ export type Hub = {
   announce(roomName: string, frames: string[], options?: { bookingChanged?: boolean }): Promise<void>
   /** Runs the clock-driven work now: heartbeat and session timers. Runs every second by itself. */
   tick(): Promise<void>
+  /** Resolves when the work closed sockets have set off so far is done (rows deleted, due leaves told). */
+  settled(): Promise<void>
   /** Open sockets, for tests and metrics. */
   readonly size: number
   readonly instanceId: string
@@ -57,6 +59,8 @@ export const WS_PATH = '/ws'
 export type HubOptions = {
   readonly log: Logger
   readonly now: Clock
+  /** Where the leave grace waits. Default: real timers. */
+  readonly timers?: Timers
   readonly bus: RoomBus
   readonly rooms: RealtimeRepository
   /** The user of `/ws?token=` (a ticket, which works once, or an access token), or undefined. */
@@ -123,15 +127,16 @@ type LocalRoom = {
 
 export function createHub(options: HubOptions): Hub {
   const { log, now, bus, rooms } = options
+  const timers = options.timers ?? systemTimers
   const rate = options.rateLimit ?? DEFAULT_RATE
   const instanceId = randomBytes(8).toString('hex')
   let closing = false
   let lastHeartbeat = 0
   const connections = new Set<Connection>()
   const localRooms = new Map<string, LocalRoom>()
-  const graceTimers = new Set<ReturnType<typeof setTimeout>>()
-  // Sockets' rows being deleted after their close; shutdown waits for them.
-  const releases = new Set<Promise<void>>()
+  const graceTimers = new Set<unknown>()
+  // What closed sockets set off: their rows being deleted, their leaves once due. Shutdown waits for it.
+  const afterClose = new Set<Promise<void>>()
   const pingIntervalMs = options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS
   let lastPingRound = performance.now()
   // `maxPayload` makes ws itself close with 1009 when an inbound message is larger.
@@ -502,24 +507,27 @@ export function createHub(options: HubOptions): Hub {
     const release = rooms
       .closeSocket(c.id)
       .catch((err: unknown) => log.warn('forgetting a socket failed', { error: err }))
-      .finally(() => releases.delete(release))
-    releases.add(release)
+      .finally(() => afterClose.delete(release))
+    afterClose.add(release)
     const seat = c.seat
     if (!seat || c.ended !== null) return
     leaveLocal(c)
     // A dropped connection is not a goodbye: the other side hears of it only if this one does
     // not come back in time (a reconnect takes the place over and this leave does nothing).
-    const go = () =>
-      void c.queue
+    const go = () => {
+      const leave = c.queue
         .then(() => leaveRoom(seat.booking, c.userId, seat.role, c.id))
         .catch((err: unknown) => log.warn('leaving a room failed', { error: err }))
+        .finally(() => afterClose.delete(leave))
+      afterClose.add(leave)
+      return leave
+    }
     if (closing) return
-    if (options.leaveGraceMs <= 0) return go()
-    const timer = setTimeout(() => {
+    if (options.leaveGraceMs <= 0) return void go()
+    const timer = timers.setTimeout(() => {
       graceTimers.delete(timer)
-      go()
+      return go()
     }, options.leaveGraceMs)
-    timer.unref()
     graceTimers.add(timer)
   }
 
@@ -648,12 +656,12 @@ export function createHub(options: HubOptions): Hub {
     async closeAll(code = 1001, reason = 'server shutting down') {
       closing = true
       if (interval) clearInterval(interval)
-      for (const timer of graceTimers) clearTimeout(timer)
+      for (const timer of graceTimers) timers.clearTimeout(timer)
       graceTimers.clear()
       await closeSockets([...wss.clients], code, reason)
       await new Promise<void>((resolve) => wss.close(() => resolve()))
       await ticking
-      await Promise.all(releases)
+      await Promise.all(afterClose)
       // Clients reconnect to another instance and take their places over; until then they are not here.
       await rooms.removeInstance(instanceId).catch((err: unknown) => log.warn('removing the instance failed', { error: err }))
       await bus.close().catch((err: unknown) => log.warn('closing the room bus failed', { error: err }))
@@ -671,6 +679,10 @@ export function createHub(options: HubOptions): Hub {
     },
 
     tick,
+
+    async settled() {
+      while (afterClose.size > 0) await Promise.all(afterClose)
+    },
 
     get size() {
       return wss.clients.size

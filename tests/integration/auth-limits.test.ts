@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { errorBodySchema } from '../../contract/api/errors'
 import { nextIp, requestCode, testClock } from './support/auth-client'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
 // The sign-in limits are configuration: a deployment (or the end-to-end suite) can set them, and
 // the answers say how long to wait with the configured values.
 const clock = testClock()
-let backend: TestBackend
 
-beforeAll(async () => {
-  backend = await createTestBackend({
-    now: clock,
-    env: { OTP_RESEND_INTERVAL_SECONDS: '3', OTP_SENDS_PER_HOUR: '2', OTP_IP_SENDS_PER_HOUR: '4' },
-  })
+const backend = setUpTestBackend({
+  now: clock,
+  env: { OTP_RESEND_INTERVAL_SECONDS: '3', OTP_SENDS_PER_HOUR: '2', OTP_IP_SENDS_PER_HOUR: '4' },
 })
-afterAll(() => backend.destroy())
 
 describe('configured sign-in limits', () => {
   it('the resend interval: answered in resend_after, refused inside it, allowed after it', async () => {

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { errorBodySchema } from '../../contract/api/errors'
 import { otpClientGuesses, otpDestinations } from '../../server/db/schema'
 import { nextIp, outboxCode, postJson, requestCode, testClock } from './support/auth-client'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
 // The sign-in limits with their default values, seen from an attacker who sends codes to and
 // guesses at someone else's phone or e-mail (README, "Sign-in limits"): the owner must not be
 // locked out for more than a few minutes, and guessing must still get nowhere.
 const clock = testClock()
-let backend: TestBackend
-beforeAll(async () => {
-  backend = await createTestBackend({ now: clock })
-})
-afterAll(() => backend.destroy())
+const backend = setUpTestBackend({ now: clock })
 
 let n = 0
 // Every test its own phone number, so one test's counters never touch another's.

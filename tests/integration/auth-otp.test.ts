@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { checkOtpAnswerSchema, loginAnswerSchema, verifyAnswerSchema } from '../../contract/api/auth'
 import { errorBodySchema } from '../../contract/api/errors'
 import { userProfileSchema } from '../../contract/api/user'
@@ -14,16 +14,10 @@ import {
   testClock,
   type Mode,
 } from './support/auth-client'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { createTestBackend, setUpTestBackend } from './support/test-backend'
 
 const clock = testClock()
-let backend: TestBackend
-beforeAll(async () => {
-  backend = await createTestBackend({ now: clock })
-})
-afterAll(async () => {
-  await backend.destroy()
-})
+const backend = setUpTestBackend({ now: clock })
 
 // Each test uses its own destinations, so the per-destination limits of one never touch another.
 let n = 0

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loginAnswerSchema } from '../../contract/api/auth'
 import { userProfileSchema } from '../../contract/api/user'
 import { DEMO_USERS } from '../../server/db/seed'
@@ -18,16 +18,10 @@ import {
   type Mode,
   type RegisterInput,
 } from './support/auth-client'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
 const clock = testClock(new Date('2026-03-01T03:00:00.000Z'))
-let backend: TestBackend
-beforeAll(async () => {
-  backend = await createTestBackend({ now: clock })
-})
-afterAll(async () => {
-  await backend.destroy()
-})
+const backend = setUpTestBackend({ now: clock })
 
 let n = 0
 const freshPhone = () => `06${String(10_000_000 + ++n).slice(-8)}`

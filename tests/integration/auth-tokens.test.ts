@@ -1,5 +1,5 @@
 import { sign } from 'hono/jwt'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { refreshAnswerSchema, renewAnswerSchema } from '../../contract/api/auth'
 import type { RouteRegistrar } from '../../server/app'
 import { DEMO_USERS } from '../../server/db/seed'
@@ -14,7 +14,7 @@ import {
   signIn,
   testClock,
 } from './support/auth-client'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 
@@ -26,13 +26,7 @@ const adminProbe: RouteRegistrar = ({ v2 }, services) => {
 }
 
 const clock = testClock()
-let backend: TestBackend
-beforeAll(async () => {
-  backend = await createTestBackend({ now: clock, routes: [adminProbe] })
-})
-afterAll(async () => {
-  await backend.destroy()
-})
+const backend = setUpTestBackend({ now: clock, routes: [adminProbe] })
 
 // Sign-ins first move the clock 13 minutes, past the resend interval and far enough that no
 // hour holds more than 5 sends to one destination, so tests may sign the same user in again.

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BLOG_CATEGORY_IDS, blogCategoryPageSchema, blogPageSchema, blogSchema, type BlogPage } from '../../contract/api/blogs'
 import { TUTORING_CATEGORY_ID } from '../../contract/api/catalogue'
 import { createBlogsRepository } from '../../server/db/repositories/blogs-repository'
 import { BLOGS, blogId, MUSIC } from '../../server/db/seed-catalogue-content'
 import { sanitizeBlogHtml } from '../../server/html/blog-html'
 import { expectValidationError, getJson, valid, getValid } from './support/catalogue'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
-let backend: TestBackend
-beforeAll(async () => {
-  backend = await createTestBackend({ nodeEnv: 'production' })
-})
-afterAll(() => backend.destroy())
+const backend = setUpTestBackend({ nodeEnv: 'production' })
 
 const blogList = async (query = ''): Promise<BlogPage> => {
   return getValid(backend, `/v2/blogs/blogs${query}`, blogPageSchema)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BLOG_CATEGORY_IDS } from '../../contract/api/blogs'
 import { TUTORING_CATEGORY_ID } from '../../contract/api/catalogue'
 import type { RouteRegistrar } from '../../server/app'
@@ -7,18 +7,14 @@ import { blogId, serviceId } from '../../server/db/seed-catalogue-content'
 import { cacheableJson, etagOf, revalidated } from '../../server/http/cache-validators'
 import { postJson, signIn } from './support/auth-client'
 import { getJson } from './support/catalogue'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
 let probeValue: unknown = { n: 1 }
 const probe: RouteRegistrar = ({ v2 }) => {
   v2.get('/test-probe/cacheable', revalidated, (c) => cacheableJson(c, probeValue))
 }
 
-let backend: TestBackend
-beforeAll(async () => {
-  backend = await createTestBackend({ routes: [probe] })
-})
-afterAll(() => backend.destroy())
+const backend = setUpTestBackend({ routes: [probe] })
 
 const T = TUTORING_CATEGORY_ID
 /** Every public catalogue GET: each answers the same to everyone, so each is cacheable. */

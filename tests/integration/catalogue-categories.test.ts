@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { categoryPageSchema, categorySchema, TUTORING_CATEGORY_ID, type Category } from '../../contract/api/catalogue'
 import { errorBodySchema } from '../../contract/api/errors'
 import {
@@ -13,13 +13,9 @@ import {
   TUTORING,
 } from '../../server/db/seed-catalogue-content'
 import { expectValidationError, getJson, isUnder, PUBLIC_SEEDED, valid, getValid } from './support/catalogue'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
-let backend: TestBackend
-beforeAll(async () => {
-  backend = await createTestBackend()
-})
-afterAll(() => backend.destroy())
+const backend = setUpTestBackend()
 
 const page = async (path: string) => {
   return getValid(backend, path, categoryPageSchema)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   providerProfileSchema,
   reviewPageSchema,
@@ -23,13 +23,9 @@ import {
   TUTORING,
 } from '../../server/db/seed-catalogue-content'
 import { expectValidationError, getJson, isUnder, NOT_PUBLIC_SEEDED, PUBLIC_SEEDED, valid, getValid } from './support/catalogue'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
-let backend: TestBackend
-beforeAll(async () => {
-  backend = await createTestBackend()
-})
-afterAll(() => backend.destroy())
+const backend = setUpTestBackend()
 
 const servicePage = async (path: string) => {
   return getValid(backend, path, servicePageSchema)

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { contentSchema } from '../../contract/api/contents'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
 const THAI = /[\u0E00-\u0E7F]/
 
 describe('GET /v2/contents/{key}', () => {
-  let backend: TestBackend
-  beforeAll(async () => {
-    backend = await createTestBackend({ nodeEnv: 'production' })
-  })
-  afterAll(async () => {
-    await backend.destroy()
-  })
+  const backend = setUpTestBackend({ nodeEnv: 'production' })
 
   it.each(['terms', 'privacy'] as const)('%s answers Thai content in the contract shape', async (key) => {
     const res = await backend.app.request(`/v2/contents/${key}`)

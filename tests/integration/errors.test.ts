@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { errorBodySchema } from '../../contract/api/errors'
 import { isBackendPath, type RouteRegistrar } from '../../server/app'
 import { AppError } from '../../server/errors'
 import { validJson, validQuery } from '../../server/validation'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
 // Probe routes added through the public registration hook; nothing test-only ships.
 const probeSchema = z.object({
@@ -26,13 +26,7 @@ const probes: RouteRegistrar = ({ v1, v2 }) => {
 }
 
 describe('error answers', () => {
-  let backend: TestBackend
-  beforeAll(async () => {
-    backend = await createTestBackend({ routes: [probes] })
-  })
-  afterAll(async () => {
-    await backend.destroy()
-  })
+  const backend = setUpTestBackend({ routes: [probes] })
 
   it.each(['/v1/x', '/v2/x', '/v2/contents', '/v1'])('unknown API path %s is a JSON 404', async (path) => {
     const res = await backend.app.request(path)

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { healthFailSchema, healthOkSchema } from '../../contract/api/health'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
 describe('GET /healthz', () => {
-  let backend: TestBackend
-  beforeAll(async () => {
-    backend = await createTestBackend()
-  })
-  afterAll(async () => {
-    await backend.destroy()
-  })
+  const backend = setUpTestBackend()
 
   it('answers 200 {status:"ok"} while the database answers', async () => {
     const res = await backend.app.request('/healthz')

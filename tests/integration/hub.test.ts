@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { healthCheckMessageSchema, parseInbound, roomInfoEntitySchema } from '../../contract/socket'
 import { DEMO_BOOKING, DEMO_USERS } from '../../server/db/seed'
-import { call, testClock, type TestClock } from './support/auth-client'
+import { call, testClock, testTimers, type TestClock, type TestTimers } from './support/auth-client'
 import { listen, openSocket, ticketFor, tokenOf, upgradeStatus, type TestSocket } from './support/realtime'
 import { createTestBackend, type TestBackend } from './support/test-backend'
 
@@ -51,8 +51,10 @@ describe('realtime hub', () => {
         await s.closed
       }
     }
-    // Leaving is handled after the close; let it finish before the next test enters.
-    await new Promise((r) => setTimeout(r, 50))
+    // Leaving is handled after the close: the hub has seen every close and told every leave
+    // before the next test enters.
+    await vi.waitFor(() => expect(backend.hub.size).toBe(0), { interval: 5 })
+    await backend.hub.settled()
   })
   afterAll(async () => {
     await backend.destroy()
@@ -293,9 +295,12 @@ describe('realtime hub', () => {
 describe('realtime hub: a dropped connection', () => {
   let backend: TestBackend
   let server: Awaited<ReturnType<typeof listen>>
+  // The leave grace runs out when a test says so.
+  let grace: TestTimers
 
   beforeEach(async () => {
-    backend = await createTestBackend({ env: { REALTIME_LEAVE_GRACE_SECONDS: '1' } })
+    grace = testTimers()
+    backend = await createTestBackend({ env: { REALTIME_LEAVE_GRACE_SECONDS: '1' }, timers: grace })
     server = await listen(backend)
   })
   afterEach(async () => {
@@ -320,11 +325,12 @@ describe('realtime hub: a dropped connection', () => {
     await consumer.next('room_update_message', (f) => roomInfoEntitySchema.parse(f.entity).joined_user[providerId]?.in_call === true)
     backend.hub.dropAll()
     await Promise.all([provider.closed, consumer.closed])
+    await grace.scheduled(2)
     const back = await enterAs(providerToken)
     const info = roomInfoEntitySchema.parse(back.of('room_info_message')[0]?.entity)
     expect(info.joined_user[providerId]).toMatchObject({ camera: true, in_call: true })
     const watcher = await enterAs(consumerToken)
-    await new Promise((r) => setTimeout(r, 1_500))
+    await grace.runAll()
     await watcher.settle()
     expect(watcher.of('left_room_message')).toEqual([])
     back.close()
@@ -335,7 +341,11 @@ describe('realtime hub: a dropped connection', () => {
     const consumer = await enterAs(await tokenOf(backend, 'consumer'))
     const provider = await enterAs(await tokenOf(backend, 'provider'))
     provider.ws.terminate()
-    const left = await consumer.next('left_room_message', () => true, 1, 4_000)
+    await grace.scheduled(1)
+    await consumer.settle()
+    expect(consumer.of('left_room_message')).toEqual([])
+    await grace.runAll()
+    const left = await consumer.next('left_room_message')
     expect(left.entity).toEqual({ room_name: ROOM, lefted: { type: 'provider', uid: providerId } })
     consumer.close()
   })

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { loginAnswerSchema } from '../../contract/api/auth'
 import { DEMO_USERS } from '../../server/db/seed'
 import { call, postJson, refreshCookie, requestCode } from './support/auth-client'
-import { createTestBackend, PRODUCTION_TEST_ENV, type TestBackend } from './support/test-backend'
+import { createTestBackend, setUpTestBackend, PRODUCTION_TEST_ENV } from './support/test-backend'
 
 type Mail = { from: string; to: string[]; user: string | undefined; raw: string }
 type Sms = { authorization: string | undefined; body: { to: string; message: string } }
@@ -114,13 +114,7 @@ const liveEnv = () => ({
 })
 
 describe('live delivery', () => {
-  let backend: TestBackend
-  beforeAll(async () => {
-    backend = await createTestBackend({ env: liveEnv() })
-  })
-  afterAll(async () => {
-    await backend.destroy()
-  })
+  const backend = setUpTestBackend(() => ({ env: liveEnv() }))
   beforeEach(() => webhook.setStatus(202))
 
   it('e-mail goes through SMTP with a Thai subject; the code in it signs the user in', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { serviceRequestPageSchema, TUTORING_CATEGORY_ID, type ServiceRequestPage } from '../../contract/api/catalogue'
 import { MATHS, requestId, REQUESTS } from '../../server/db/seed-catalogue-content'
 import { expectValidationError, getJson, isUnder, getValid } from './support/catalogue'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
-let backend: TestBackend
-beforeAll(async () => {
-  backend = await createTestBackend({ nodeEnv: 'production' })
-})
-afterAll(() => backend.destroy())
+const backend = setUpTestBackend({ nodeEnv: 'production' })
 
 const list = async (query = ''): Promise<ServiceRequestPage> => {
   return getValid(backend, `/v2/service-request${query}`, serviceRequestPageSchema)

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { errorBodySchema } from '../../contract/api/errors'
 import { surveyAnswerSchema } from '../../contract/api/survey'
 import { surveyResponses } from '../../server/db/schema'
 import { SURVEY_LIMIT } from '../../server/services/survey-service'
 import { nextIp, postJson } from './support/auth-client'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
-let backend: TestBackend
-beforeAll(async () => {
-  backend = await createTestBackend()
-})
-afterAll(() => backend.destroy())
+const backend = setUpTestBackend()
 
 describe('POST /v2/surveys', () => {
   it('stores an answer, trimming the comment', async () => {

@@ -13,7 +13,7 @@ import { adminProviderDetailSchema, type AdminProviderDetail } from '../../../co
 import type { ProviderVerifyStatus, UserRole } from '../../../contract/api/user'
 import { apiBlob, apiRequest } from '../../lib/api/client'
 import { skipFor } from '../../lib/paging'
-import { unwrap } from '../../lib/api/results'
+import { orNull, unwrap } from '../../lib/api/results'
 
 /** Rows per page on every staff list. */
 export const ADMIN_PAGE_SIZE = 20
@@ -45,12 +45,7 @@ export const registrationsQueryOptions = (status: ProviderVerifyStatus, page: nu
 export const registrationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: adminKeys.registration(id),
-    queryFn: async (): Promise<AdminProviderDetail | null> => {
-      const result = await apiRequest(`/v2/admin/providers/${id}`, { auth: true, schema: adminProviderDetailSchema })
-      if (result.isSuccessful) return result.data
-      if (result.statusCode === 404 || result.statusCode === 400) return null
-      throw new Error(result.message)
-    },
+    queryFn: async (): Promise<AdminProviderDetail | null> => orNull(await apiRequest(`/v2/admin/providers/${id}`, { auth: true, schema: adminProviderDetailSchema })),
   })
 
 export const usersQueryOptions = (search: string | undefined, role: UserRole | undefined, page: number) =>

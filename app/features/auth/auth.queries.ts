@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { providerStatusSchema, userProfileSchema, type ProviderStatus, type UserProfile } from '../../../contract/api/user'
 import { apiRequest } from '../../lib/api/client'
+import { ApiCallFailed } from '../../lib/api/results'
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -18,7 +19,7 @@ export const currentUserQueryOptions = (userId: string | null) =>
       if (result.isSuccessful) return result.data
       // A refused or unknown token is "no profile"; only a network or server failure is an error.
       if (result.statusCode >= 400 && result.statusCode < 500) return null
-      throw new Error(result.message)
+      throw new ApiCallFailed(result)
     },
   })
 

@@ -38,12 +38,7 @@ export const catalogueKeys = {
 export const serviceQueryOptions = (id: string, offsetGmt: number) =>
   queryOptions({
     queryKey: catalogueKeys.service(id, offsetGmt),
-    queryFn: async () => {
-      const result = await apiRequest(`/v2/service/view/${id}?offset-gmt=${offsetGmt}`, { schema: serviceSchema })
-      if (result.isSuccessful) return result.data
-      if (result.statusCode === 404 || result.statusCode === 400) return null
-      throw new Error(result.message)
-    },
+    queryFn: async () => orNull(await apiRequest(`/v2/service/view/${id}?offset-gmt=${offsetGmt}`, { schema: serviceSchema })),
   })
 
 export const reviewsQueryOptions = (id: string, page: number) =>
@@ -58,12 +53,7 @@ export const reviewsQueryOptions = (id: string, page: number) =>
 export const providerProfileQueryOptions = (username: string) =>
   queryOptions({
     queryKey: catalogueKeys.profile(username),
-    queryFn: async () => {
-      const result = await apiRequest(`/v2/profile/${encodeURIComponent(username)}`, { schema: providerProfileSchema })
-      if (result.isSuccessful) return result.data
-      if (result.statusCode === 404 || result.statusCode === 400) return null
-      throw new Error(result.message)
-    },
+    queryFn: async () => orNull(await apiRequest(`/v2/profile/${encodeURIComponent(username)}`, { schema: providerProfileSchema })),
   })
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { THAILAND_OFFSET_GMT, type Service } from '../../../contract/api/catalogue'
 import { getMyService, getSchedule, listMyServices, listSubcategories, listTopCategories } from './my-services.api'
-import { unwrap } from '../../lib/api/results'
+import { ApiCallFailed, unwrap } from '../../lib/api/results'
 
 /** The list shows no times, so it is asked for in Thai time (what the server renders with too). */
 export const LIST_OFFSET_GMT = THAILAND_OFFSET_GMT
@@ -26,7 +26,7 @@ export const myServicesQueryOptions = () =>
       const result = await listMyServices(LIST_OFFSET_GMT)
       if (result.isSuccessful) return { kind: 'provider', data: result.data.items }
       if (refused(result.statusCode)) return { kind: 'not-provider' }
-      throw new Error(result.message)
+      throw new ApiCallFailed(result)
     },
   })
 
@@ -39,7 +39,7 @@ export const myServiceQueryOptions = (id: string, offsetGmt: number) =>
       if (result.isSuccessful) return { kind: 'provider', data: result.data }
       if (refused(result.statusCode)) return { kind: 'not-provider' }
       if (result.statusCode === 404 || result.statusCode === 400) return { kind: 'provider', data: null }
-      throw new Error(result.message)
+      throw new ApiCallFailed(result)
     },
   })
 
@@ -50,7 +50,7 @@ export const scheduleQueryOptions = (offsetGmt: number) =>
       const result = await getSchedule(offsetGmt)
       if (result.isSuccessful) return { kind: 'provider', data: result.data } as const
       if (refused(result.statusCode)) return { kind: 'not-provider' } as const
-      throw new Error(result.message)
+      throw new ApiCallFailed(result)
     },
   })
 

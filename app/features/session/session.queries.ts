@@ -4,7 +4,7 @@ import { extensionAnswerSchema, extensionSchema, extensionStateSchema, type Exte
 import { iceServersSchema, realtimeTicketSchema } from '../../../contract/api/realtime'
 import { apiRequest } from '../../lib/api/client'
 import { freshAccessToken } from '../../lib/session/tokens'
-import { unwrap } from '../../lib/api/results'
+import { orNull, unwrap } from '../../lib/api/results'
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -14,6 +14,9 @@ export const sessionKeys = {
   extensions: (id: string) => ['session', 'extensions', id] as const,
 }
 
+/** A booking that does not exist, is not the user's (403), or has an id the backend refuses. */
+const NOT_OURS = [404, 403, 400]
+
 /**
  * One booking, for its participants; the device clock at arrival is kept with it so countdowns
  * can correct a wrong device clock with `server_time`. `null` when it is not ours to see.
@@ -22,10 +25,8 @@ export const bookingQueryOptions = (id: string) =>
   queryOptions({
     queryKey: sessionKeys.booking(id),
     queryFn: async () => {
-      const result = await apiRequest(`/v2/booking/${encodeURIComponent(id)}`, { auth: true, schema: bookingSchema })
-      if (result.isSuccessful) return { booking: result.data, receivedAt: Date.now() }
-      if (result.statusCode === 404 || result.statusCode === 403 || result.statusCode === 400) return null
-      throw new Error(result.message)
+      const booking = orNull(await apiRequest(`/v2/booking/${encodeURIComponent(id)}`, { auth: true, schema: bookingSchema }), NOT_OURS)
+      return booking && { booking, receivedAt: Date.now() }
     },
     // The phase and server time age; the waiting room refreshes on its own clock.
     staleTime: 30_000,
@@ -34,12 +35,7 @@ export const bookingQueryOptions = (id: string) =>
 export const bookingSummaryQueryOptions = (id: string) =>
   queryOptions({
     queryKey: sessionKeys.summary(id),
-    queryFn: async () => {
-      const result = await apiRequest(`/v2/booking/${encodeURIComponent(id)}/summary`, { auth: true, schema: bookingSummarySchema })
-      if (result.isSuccessful) return result.data
-      if (result.statusCode === 404 || result.statusCode === 403 || result.statusCode === 400) return null
-      throw new Error(result.message)
-    },
+    queryFn: async () => orNull(await apiRequest(`/v2/booking/${encodeURIComponent(id)}/summary`, { auth: true, schema: bookingSummarySchema }), NOT_OURS),
   })
 
 /**

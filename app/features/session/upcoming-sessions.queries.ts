@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { bookingListSchema } from '../../../contract/api/booking'
 import { apiRequest } from '../../lib/api/client'
+import { unwrap } from '../../lib/api/results'
 import { sessionKeys } from './session.queries'
 import { refetchIntervalFor, UPCOMING_LIST_LIMIT, type UpcomingSessions } from './upcoming-sessions'
 
@@ -16,9 +17,8 @@ export const upcomingSessionsQueryOptions = (userId: string | null) =>
   queryOptions({
     queryKey: sessionKeys.upcoming(userId),
     queryFn: async (): Promise<UpcomingSessions> => {
-      const result = await apiRequest(`/v2/booking?scope=upcoming&limit=${UPCOMING_LIST_LIMIT}`, { auth: true, schema: bookingListSchema })
-      if (result.isSuccessful) return { bookings: result.data.bookings, receivedAt: Date.now() }
-      throw new Error(result.message)
+      const { bookings } = unwrap(await apiRequest(`/v2/booking?scope=upcoming&limit=${UPCOMING_LIST_LIMIT}`, { auth: true, schema: bookingListSchema }))
+      return { bookings, receivedAt: Date.now() }
     },
     staleTime: 30_000,
     refetchInterval: (query) => refetchIntervalFor(query.state.data, Date.now()),

@@ -16,10 +16,13 @@ export function unwrap<T>(result: ApiResult<T>): T {
   return result.data
 }
 
-/** The data, or `null` where the backend says "not there" (404, or an id it refuses: 400); other failures throw. */
-export function orNull<T>(result: ApiResult<T>): T | null {
+/**
+ * The data, or `null` where the backend says "not there" (404, or an id it refuses: 400; a caller
+ * may name more, such as 403 for what is not the user's to see); other failures throw.
+ */
+export function orNull<T>(result: ApiResult<T>, notThere: readonly number[] = [404, 400]): T | null {
   if (result.isSuccessful) return result.data
-  if (result.statusCode === 404 || result.statusCode === 400) return null
+  if (notThere.includes(result.statusCode)) return null
   throw new ApiCallFailed(result)
 }
 

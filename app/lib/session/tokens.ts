@@ -1,16 +1,15 @@
 import { REFRESH_TOKEN_COOKIE } from '../../../contract/api/auth'
-import { readCookie } from '../cookies'
+import { readCookie, siteCookieLine } from '../cookies'
 import { ACCESS_TOKEN_COOKIE, readSession, SESSION_COOKIE_MAX_AGE_S, sessionFromToken, signedInShared, signedOut, type Session } from './session'
 import { renewSession } from './session.functions'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 
 export function saveAccessToken(token: string): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; Max-Age=${SESSION_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`
+  document.cookie = siteCookieLine(ACCESS_TOKEN_COOKIE, token, { maxAge: SESSION_COOKIE_MAX_AGE_S, secure: window.location.protocol === 'https:' })
 }
 
 export function clearAccessToken(): void {
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`
+  document.cookie = siteCookieLine(ACCESS_TOKEN_COOKIE, '', { maxAge: 0, secure: false })
 }
 
 const lostListeners = new Set<() => void>()

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { loginAnswerSchema, outboxEntrySchema, type LoginAnswer } from '../../../contract/api/auth'
-import type { Clock } from '../../../server/services/clock'
+import type { Clock, Timers } from '../../../server/services/clock'
 import type { TestBackend } from './test-backend'
 
 /** A clock the test moves by hand (code expiry, send limits, token lifetimes). */
@@ -16,6 +16,40 @@ export function testClock(start = new Date('2026-03-01T03:00:00.000Z')): TestClo
       t = date.getTime()
     },
   })
+}
+
+/**
+ * Timers that wait until the test says the time is up: `scheduled(n)` resolves once `n` are
+ * pending, `runAll()` runs them and awaits the work they start.
+ */
+export type TestTimers = Timers & { readonly pending: number; scheduled(n?: number): Promise<void>; runAll(): Promise<void> }
+
+export function testTimers(): TestTimers {
+  const pending = new Map<number, () => unknown>()
+  const waiters: (() => void)[] = []
+  let nextId = 1
+  return {
+    setTimeout(run) {
+      const id = nextId++
+      pending.set(id, run)
+      for (const wake of waiters.splice(0)) wake()
+      return id
+    },
+    clearTimeout(handle) {
+      pending.delete(handle as number)
+    },
+    get pending() {
+      return pending.size
+    },
+    async scheduled(n = 1) {
+      while (pending.size < n) await new Promise<void>((resolve) => waiters.push(resolve))
+    },
+    async runAll() {
+      const due = [...pending.values()]
+      pending.clear()
+      await Promise.all(due.map((run) => run()))
+    },
+  }
 }
 
 let ipCounter = 0

@@ -6,6 +6,7 @@ import { createBackend, type Backend, type BackendOptions } from '../../../serve
 import { loadConfig } from '../../../server/config'
 import { createLogger, type Logger } from '../../../server/log'
 import type { Clock } from '../../../server/services/clock'
+import { afterAll, beforeAll } from 'vitest'
 import { createTestDatabase, type TestDatabase } from './test-db'
 
 export type CapturedLog = { logger: Logger; lines: string[] }
@@ -37,7 +38,7 @@ export type TestBackendOptions = {
   /** More environment variables (they win over the defaults above). */
   env?: Record<string, string>
   now?: Clock
-} & Pick<BackendOptions, 'delivery' | 'rateLimiter' | 'realtimeTickMs' | 'realtimePingMs' | 'database' | 'push' | 'announceRoomsMs'>
+} & Pick<BackendOptions, 'timers' | 'delivery' | 'rateLimiter' | 'realtimeTickMs' | 'realtimePingMs' | 'database' | 'push' | 'announceRoomsMs'>
 
 /** The real backend wiring (migrate, seed, app, hub) on a fresh test database. */
 export async function createTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
@@ -61,6 +62,7 @@ export async function createTestBackend(options: TestBackendOptions = {}): Promi
     ...(options.routes ? { routes: options.routes } : {}),
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.timers ? { timers: options.timers } : {}),
     ...(options.delivery ? { delivery: options.delivery } : {}),
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
     ...(options.realtimeTickMs === undefined ? {} : { realtimeTickMs: options.realtimeTickMs }),
@@ -77,4 +79,22 @@ export async function createTestBackend(options: TestBackendOptions = {}): Promi
       await testDb.destroy()
     },
   })
+}
+
+/**
+ * The backend of the file or `describe` block this is called in: made on a fresh database before
+ * its first test, destroyed after its last. The returned object is filled in when the backend is
+ * made, so tests use it as they would one of their own (`call(backend, ...)`, `backend.hub`).
+ */
+export function setUpTestBackend(options: TestBackendOptions | (() => TestBackendOptions) = {}): TestBackend {
+  const backend = {} as TestBackend
+  beforeAll(async () => {
+    // A function when the options depend on what the suite starts first (a stand-in server's port).
+    Object.assign(backend, await createTestBackend(typeof options === 'function' ? options() : options))
+  })
+  afterAll(async () => {
+    // Nothing to destroy when making it failed (that failure is the one to read).
+    if ('destroy' in backend) await backend.destroy()
+  })
+  return backend
 }

@@ -28,6 +28,12 @@ describe('API results', () => {
     expect(() => orNull(failed(NETWORK_ERROR_STATUS))).toThrow(ApiCallFailed)
   })
 
+  it('orNull takes the statuses that mean "not there" when a call has others', () => {
+    expect(orNull(failed(403), [404, 403])).toBeNull()
+    expect(() => orNull(failed(400), [404, 403])).toThrow(ApiCallFailed)
+    expect(() => orNull(failed(403))).toThrow(ApiCallFailed)
+  })
+
   it('tells a call that got no answer from one the server refused', () => {
     expect(isNetworkFailure({ statusCode: NETWORK_ERROR_STATUS })).toBe(true)
     expect(isNetworkFailure({ statusCode: 500 })).toBe(false)

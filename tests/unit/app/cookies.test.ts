@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { responseCookie } from '../../../app/lib/cookies'
+import { requestCookie, responseCookie, siteCookieLine } from '../../../app/lib/cookies'
 
 describe("a cookie as this response's Set-Cookie lines leave it (the tokens renewed at page start)", () => {
   it('is the value of the last line naming it, decoded', () => {
@@ -21,5 +21,48 @@ describe("a cookie as this response's Set-Cookie lines leave it (the tokens rene
 
   it('takes a value that does not decode as deleted rather than throwing', () => {
     expect(responseCookie(['access_token=%E0%A4%A; Path=/'], 'access_token')).toBe('')
+  })
+})
+
+describe('a cookie in a Cookie header or document.cookie', () => {
+  it('is the decoded value of the pair that names it exactly', () => {
+    expect(requestCookie('theme=dark; access_token=a%2Eb%2Ec; xaccess_token=y', 'access_token')).toBe('a.b.c')
+    expect(requestCookie('theme=dark;access_token=z', 'access_token')).toBe('z')
+  })
+
+  it('is undefined when absent or empty', () => {
+    expect(requestCookie('', 'access_token')).toBeUndefined()
+    expect(requestCookie('xaccess_token=y; access_tokenx=z', 'access_token')).toBeUndefined()
+    expect(requestCookie('access_token=', 'access_token')).toBeUndefined()
+  })
+
+  it('is read as it is when it does not decode, rather than throwing', () => {
+    expect(requestCookie('access_token=%E0%A4%A', 'access_token')).toBe('%E0%A4%A')
+  })
+})
+
+describe('the line that sets a site cookie from script', () => {
+  const attributes = (line: string) =>
+    line
+      .split(';')
+      .slice(1)
+      .map((a) => a.trim())
+      .sort()
+
+  it('keeps it for the whole site, Lax, encoded, with its lifetime, Secure on HTTPS only', () => {
+    const line = siteCookieLine('access_token', 'a b;c', { maxAge: 2_592_000, secure: true })
+    expect(line.split(';')[0]).toBe('access_token=a%20b%3Bc')
+    expect(attributes(line)).toEqual(['Max-Age=2592000', 'Path=/', 'SameSite=Lax', 'Secure'])
+    expect(attributes(siteCookieLine('access_token', 'x', { maxAge: 60, secure: false }))).toEqual(['Max-Age=60', 'Path=/', 'SameSite=Lax'])
+  })
+
+  it('deletes it with Max-Age=0, which responseCookie reads as deleted', () => {
+    const line = siteCookieLine('access_token', '', { maxAge: 0, secure: false })
+    expect(line).toContain('Max-Age=0')
+    expect(responseCookie([line], 'access_token')).toBe('')
+  })
+
+  it('is never HttpOnly: script code and SSR both read it', () => {
+    expect(siteCookieLine('access_token', 'x', { maxAge: 60, secure: true })).not.toMatch(/httponly/i)
   })
 })

@@ -1,53 +1,42 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useRouter } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useReducer, useRef, type FormEvent } from 'react'
 import { toast } from 'react-toastify/unstyled'
-import type { SignInMode } from '../../../../contract/api/auth'
 import { Icon } from '../../../components/icon'
 import { Spinner } from '../../../components/spinner'
-import type { ApiResult } from '../../../lib/api/client'
 import { t } from '../../../lib/i18n/th'
-import { saveAccessToken } from '../../../lib/session/tokens'
-import { checkOtp, fetchMyProfile, login, verify } from '../auth.api'
-import { authKeys } from '../auth.queries'
-import { checkDestination, postLoginTarget, waitKey } from '../sign-in-rules'
+import { useLogin, useSendCode, useVerifyCode } from '../hooks/use-auth-mutations'
+import { checkDestination, waitKey } from '../sign-in-rules'
 import { useCountdown } from '../hooks/use-countdown'
+import { useFinishSignIn } from '../hooks/use-finish-sign-in'
+import { initialLoginState, loginReducer } from '../login-flow'
 import { OtpInput } from './otp-input'
 import { FieldError } from '../../../components/field-error'
-import { isNetworkFailure } from '../../../lib/api/results'
-
-/** The spec's load states. */
-export type LoadState = 'initial' | 'loading' | 'success' | 'fail'
+import { failureOf, isNetworkFailure, type ApiFailure } from '../../../lib/api/results'
 
 /** The spec's backend allows a new code 60 s after the last one; ours says so in `resend_after`. */
 const DEFAULT_RESEND_SECONDS = 60
 
-type Failure = Extract<ApiResult<unknown>, { isSuccessful: false }>
+const resendAtAfter = (seconds: number | undefined) => Date.now() + (seconds ?? DEFAULT_RESEND_SECONDS) * 1000
 
-function tooManyText(failure: Failure): string {
+function tooManyText(failure: ApiFailure): string {
   const wait = waitKey(failure.retryAfter ?? 60)
   return t('auth.tooMany', { wait: t(wait.key, { n: wait.n }) })
 }
 
 /**
  * `/login`: step 1 asks for a phone number or an e-mail and sends a code; step 2 takes the six
- * digits and logs in (a known destination) or verifies for registration (a new one).
+ * digits and logs in (a known destination) or verifies for registration (a new one). The steps and
+ * their errors are `loginReducer`'s; the calls are mutations.
  */
 export function LoginScreen({ provider, redirect }: { provider: boolean; redirect?: string | undefined }) {
-  const router = useRouter()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const [step, setStep] = useState<'destination' | 'otp'>('destination')
-  const [mode, setMode] = useState<SignInMode>('phone')
-  const [input, setInput] = useState('')
-  const [destination, setDestination] = useState('')
-  const [fieldError, setFieldError] = useState<string | null>(null)
-  const [canLogin, setCanLogin] = useState(false)
-  const [code, setCode] = useState('')
-  const [codeError, setCodeError] = useState<string | null>(null)
-  const [loadState, setLoadState] = useState<LoadState>('initial')
-  const [resendAt, setResendAt] = useState(0)
-  const secondsToResend = useCountdown(resendAt)
+  const [state, dispatch] = useReducer(loginReducer, initialLoginState)
+  const { step, mode, input, destination, canLogin, code, fieldError, codeError } = state
+  const sendCode = useSendCode()
+  const login = useLogin()
+  const verify = useVerifyCode()
+  const finishSignIn = useFinishSignIn({ provider, redirect })
+  const secondsToResend = useCountdown(state.resendAt)
   const destinationRef = useRef<HTMLInputElement>(null)
   const codeRef = useRef<HTMLInputElement>(null)
 
@@ -56,22 +45,21 @@ export function LoginScreen({ provider, redirect }: { provider: boolean; redirec
     else destinationRef.current?.focus()
   }, [step])
 
-  const fail = (failure: Failure, where: 'destination' | 'otp') => {
-    setLoadState('fail')
-    const show = (text: string) => (where === 'destination' ? setFieldError(text) : setCodeError(text))
-    if (isNetworkFailure(failure)) {
+  const fail = (error: unknown, at: 'destination' | 'otp') => {
+    const failure = failureOf(error)
+    if (!failure) {
+      toast.error(t('errors.generic'))
+    } else if (isNetworkFailure(failure)) {
       toast.error(t('errors.network'))
     } else if (failure.statusCode === 429) {
-      show(tooManyText(failure))
-      if (failure.retryAfter) setResendAt(Date.now() + failure.retryAfter * 1000)
-    } else if (failure.code === 'otp_invalid' || failure.code === 'otp_expired' || (where === 'otp' && failure.statusCode >= 400 && failure.statusCode < 500)) {
+      dispatch({ type: 'refused', at, error: tooManyText(failure), ...(failure.retryAfter ? { resendAt: resendAtAfter(failure.retryAfter) } : {}) })
+    } else if (failure.code === 'otp_invalid' || failure.code === 'otp_expired' || (at === 'otp' && failure.statusCode >= 400 && failure.statusCode < 500)) {
       // At the code step any refusal of what was sent is a code not accepted, whatever a backend
       // calls it (the spec: the boxes say the code is incorrect).
-      setCode('')
-      setCodeError(t('auth.otpWrong'))
+      dispatch({ type: 'codeRefused', error: t('auth.otpWrong') })
       codeRef.current?.focus()
     } else if (failure.code === 'validation_failed') {
-      setFieldError(t(mode === 'phone' ? 'auth.phoneInvalid' : 'auth.emailInvalid'))
+      dispatch({ type: 'refused', at: 'destination', error: t(mode === 'phone' ? 'auth.phoneInvalid' : 'auth.emailInvalid') })
     } else if (failure.code === 'delivery_failed') {
       toast.error(t('auth.deliveryFailed'))
     } else {
@@ -79,84 +67,61 @@ export function LoginScreen({ provider, redirect }: { provider: boolean; redirec
     }
   }
 
-  const submitDestination = async (event: FormEvent) => {
+  const submitDestination = (event: FormEvent) => {
     event.preventDefault()
     const checked = checkDestination(mode, input)
-    setInput(checked.value)
-    if (!checked.ok) {
-      setFieldError(t(checked.error))
-      destinationRef.current?.focus()
-      return
-    }
-    setFieldError(null)
-    setLoadState('loading')
-    const result = await checkOtp(mode, checked.value)
-    if (!result.isSuccessful) return fail(result, 'destination')
-    setLoadState('success')
-    setDestination(checked.value)
-    setCanLogin(result.data.can_login)
-    setCode('')
-    setCodeError(null)
-    setResendAt(Date.now() + (result.data.resend_after ?? DEFAULT_RESEND_SECONDS) * 1000)
-    setStep('otp')
+    dispatch({ type: 'destinationChecked', input: checked.value, error: checked.ok ? null : t(checked.error) })
+    if (!checked.ok) return destinationRef.current?.focus()
+    sendCode.mutate(
+      { mode, destination: checked.value },
+      {
+        onSuccess: (sent) => dispatch({ type: 'codeSent', destination: checked.value, canLogin: sent.can_login, resendAt: resendAtAfter(sent.resend_after) }),
+        onError: (error) => fail(error, 'destination'),
+      },
+    )
   }
 
-  const finishLogin = async (accessToken: string) => {
-    saveAccessToken(accessToken)
-    const profile = await fetchMyProfile(accessToken)
-    if (profile.isSuccessful) queryClient.setQueryData(authKeys.user(profile.data._id), profile.data)
-    await router.invalidate()
-    const target = postLoginTarget({ provider, redirect, providerId: profile.isSuccessful ? profile.data.provider_id : null })
-    await navigate({ href: target, replace: true })
-    toast.success(profile.isSuccessful ? t('auth.welcomeBack', { username: profile.data.username }) : t('auth.signedIn'))
-  }
-
-  const submitCode = async (otp: string) => {
-    setCodeError(null)
-    setLoadState('loading')
+  const submitCode = (otp: string) => {
+    dispatch({ type: 'codeSubmitted' })
+    const entry = { mode, destination, otp }
     if (canLogin) {
-      const result = await login(mode, destination, otp)
-      if (!result.isSuccessful) return fail(result, 'otp')
-      if (result.data.neet_to_register) {
-        setLoadState('fail')
-        toast.info(t('auth.registerFirst'))
-        return
-      }
-      setLoadState('success')
-      await finishLogin(result.data.access_token)
-      return
+      return login.mutate(entry, {
+        onSuccess: async (answer) => {
+          if (answer.neet_to_register) return void toast.info(t('auth.registerFirst'))
+          const profile = await finishSignIn(answer.access_token)
+          toast.success(profile ? t('auth.welcomeBack', { username: profile.username }) : t('auth.signedIn'))
+        },
+        onError: (error) => fail(error, 'otp'),
+      })
     }
-    const result = await verify(mode, destination, otp)
-    if (!result.isSuccessful) return fail(result, 'otp')
-    if (!result.data.success) {
-      setLoadState('fail')
-      setCode('')
-      setFieldError(t(mode === 'phone' ? 'auth.phoneUsed' : 'auth.emailUsed'))
-      setStep('destination')
-      return
-    }
-    setLoadState('success')
-    // The code travels in history state, never in the address (see registerDraftSchema).
-    await navigate({
-      to: '/register',
-      search: { ...(provider ? { provider: true } : {}), ...(redirect ? { redirect } : {}) },
-      state: { registerDraft: { mode, destination, otp } },
+    verify.mutate(entry, {
+      onSuccess: async (answer) => {
+        if (!answer.success) return dispatch({ type: 'destinationTaken', error: t(mode === 'phone' ? 'auth.phoneUsed' : 'auth.emailUsed') })
+        // The code travels in history state, never in the address (see registerDraftSchema).
+        await navigate({
+          to: '/register',
+          search: { ...(provider ? { provider: true } : {}), ...(redirect ? { redirect } : {}) },
+          state: { registerDraft: entry },
+        })
+      },
+      onError: (error) => fail(error, 'otp'),
     })
   }
 
-  const resend = async () => {
-    setLoadState('loading')
-    const result = await checkOtp(mode, destination)
-    if (!result.isSuccessful) return fail(result, 'otp')
-    setLoadState('success')
-    setCode('')
-    setCodeError(null)
-    setResendAt(Date.now() + (result.data.resend_after ?? DEFAULT_RESEND_SECONDS) * 1000)
-    toast.success(t('auth.resent'))
-    codeRef.current?.focus()
-  }
+  const resend = () =>
+    sendCode.mutate(
+      { mode, destination },
+      {
+        onSuccess: (sent) => {
+          dispatch({ type: 'codeResent', resendAt: resendAtAfter(sent.resend_after) })
+          toast.success(t('auth.resent'))
+          codeRef.current?.focus()
+        },
+        onError: (error) => fail(error, 'otp'),
+      },
+    )
 
-  const busy = loadState === 'loading'
+  const busy = sendCode.isPending || login.isPending || verify.isPending
 
   if (step === 'destination') {
     const label = mode === 'phone' ? t('auth.phoneLabel') : t('auth.emailLabel')
@@ -170,7 +135,7 @@ export function LoginScreen({ provider, redirect }: { provider: boolean; redirec
         ) : null}
         <h1 id="login-title">{t('auth.title')}</h1>
         {redirect ? <p className="auth-card__reason">{t('auth.membersOnly')}</p> : null}
-        <form noValidate onSubmit={(event) => void submitDestination(event)} className="form">
+        <form noValidate onSubmit={submitDestination} className="form">
           <div className={`field${fieldError ? ' field--error' : ''}`}>
             <label htmlFor="login-destination">{label}</label>
             <input
@@ -184,10 +149,7 @@ export function LoginScreen({ provider, redirect }: { provider: boolean; redirec
               value={input}
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={fieldError ? 'login-destination-error' : undefined}
-              onChange={(event) => {
-                setInput(event.target.value)
-                if (fieldError) setFieldError(null)
-              }}
+              onChange={(event) => dispatch({ type: 'typed', input: event.target.value })}
             />
             <FieldError id="login-destination-error" message={fieldError} />
           </div>
@@ -199,9 +161,7 @@ export function LoginScreen({ provider, redirect }: { provider: boolean; redirec
             type="button"
             className="button button--block"
             onClick={() => {
-              setMode(mode === 'phone' ? 'email' : 'phone')
-              setInput('')
-              setFieldError(null)
+              dispatch({ type: 'modeSwitched' })
               destinationRef.current?.focus()
             }}
           >
@@ -218,12 +178,7 @@ export function LoginScreen({ provider, redirect }: { provider: boolean; redirec
         type="button"
         className="icon-button auth-card__back"
         aria-label={t('auth.back')}
-        onClick={() => {
-          setStep('destination')
-          setCode('')
-          setCodeError(null)
-          setLoadState('initial')
-        }}
+        onClick={() => dispatch({ type: 'back' })}
       >
         <Icon name="arrowLeft" />
       </button>
@@ -232,11 +187,8 @@ export function LoginScreen({ provider, redirect }: { provider: boolean; redirec
       <OtpInput
         ref={codeRef}
         value={code}
-        onChange={(next) => {
-          setCode(next)
-          if (codeError) setCodeError(null)
-        }}
-        onComplete={(otp) => void submitCode(otp)}
+        onChange={(next) => dispatch({ type: 'codeTyped', code: next })}
+        onComplete={submitCode}
         label={t('auth.codeLabel')}
         error={codeError}
         disabled={busy}
@@ -248,7 +200,7 @@ export function LoginScreen({ provider, redirect }: { provider: boolean; redirec
             {t('auth.resendIn', { seconds: secondsToResend })}
           </span>
         ) : (
-          <button type="button" className="link-button" onClick={() => void resend()} disabled={busy}>
+          <button type="button" className="link-button" onClick={resend} disabled={busy}>
             {t('auth.resend')}
           </button>
         )}

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useRef, useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify/unstyled'
@@ -9,13 +9,13 @@ import { Spinner } from '../../../components/spinner'
 import { formatThaiDate, maskEmail, maskPhone } from '../../../lib/format'
 import { t } from '../../../lib/i18n/th'
 import type { Session } from '../../../lib/session/session'
-import { authKeys, currentUserQueryOptions } from '../auth.queries'
-import { removeProfilePicture, updateProfile, uploadProfilePicture } from '../profile.api'
+import { currentUserQueryOptions } from '../auth.queries'
+import { useRemoveProfilePicture, useUpdateProfile, useUploadProfilePicture } from '../hooks/use-auth-mutations'
 import { birthdateProblem } from './register-screen'
 import { DateSelect } from '../../../components/date-select'
 import { FieldError } from '../../../components/field-error'
 import { useFormErrors, type FieldErrors } from '../../../lib/forms/form-errors'
-import { isNetworkFailure } from '../../../lib/api/results'
+import { failureOf, isNetworkFailure } from '../../../lib/api/results'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 
@@ -45,41 +45,41 @@ export function ProfileScreen({ session }: { session: Session }) {
 }
 
 function OwnProfile({ profile }: { profile: UserProfile }) {
-  const queryClient = useQueryClient()
+  const upload = useUploadProfilePicture()
+  const removal = useRemoveProfilePicture()
   const [editing, setEditing] = useState(false)
-  const [busy, setBusy] = useState(false)
   const [pictureError, setPictureError] = useState<string | null>(null)
   const fileRef = useRef<HTMLInputElement>(null)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: authKeys.all })
+  const busy = upload.isPending || removal.isPending
 
-  const changePicture = async (file: File | undefined) => {
+  const changePicture = (file: File | undefined) => {
     if (!file) return
     setPictureError(null)
     if (!IMAGE_TYPES.includes(file.type)) return setPictureError(t('register.pictureInvalid'))
     if (file.size > PROFILE_IMAGE_MAX_BYTES) return setPictureError(t('register.pictureTooLarge'))
-    setBusy(true)
-    const result = await uploadProfilePicture(file)
-    setBusy(false)
-    if (fileRef.current) fileRef.current.value = ''
-    if (!result.isSuccessful) {
-      if (isNetworkFailure(result)) toast.error(t('errors.network'))
-      else if (result.statusCode === 413) setPictureError(t('register.pictureTooLarge'))
-      else if (result.code === 'validation_failed') setPictureError(t('register.pictureInvalid'))
-      else toast.error(t('errors.generic'))
-      return
-    }
-    toast.success(t('profile.pictureSaved'))
-    await refresh()
+    upload.mutate(file, {
+      onSettled: () => {
+        if (fileRef.current) fileRef.current.value = ''
+      },
+      onSuccess: () => void toast.success(t('profile.pictureSaved')),
+      onError: (error) => {
+        const failure = failureOf(error)
+        if (failure && isNetworkFailure(failure)) toast.error(t('errors.network'))
+        else if (failure?.statusCode === 413) setPictureError(t('register.pictureTooLarge'))
+        else if (failure?.code === 'validation_failed') setPictureError(t('register.pictureInvalid'))
+        else toast.error(t('errors.generic'))
+      },
+    })
   }
 
-  const deletePicture = async () => {
-    setBusy(true)
-    const result = await removeProfilePicture()
-    setBusy(false)
-    if (!result.isSuccessful) return void toast.error(isNetworkFailure(result) ? t('errors.network') : t('errors.generic'))
-    toast.success(t('profile.pictureRemoved'))
-    await refresh()
-  }
+  const deletePicture = () =>
+    removal.mutate(undefined, {
+      onSuccess: () => void toast.success(t('profile.pictureRemoved')),
+      onError: (error) => {
+        const failure = failureOf(error)
+        toast.error(failure && isNetworkFailure(failure) ? t('errors.network') : t('errors.generic'))
+      },
+    })
 
   return (
     <section className="page profile" aria-labelledby="profile-title">
@@ -98,10 +98,10 @@ function OwnProfile({ profile }: { profile: UserProfile }) {
             accept={IMAGE_TYPES.join(',')}
             disabled={busy}
             aria-describedby={pictureError ? 'profile-picture-error' : 'profile-picture-hint'}
-            onChange={(event) => void changePicture(event.target.files?.[0])}
+            onChange={(event) => changePicture(event.target.files?.[0])}
           />
           {profile.profile_picture ? (
-            <button type="button" className="link-button" onClick={() => void deletePicture()} disabled={busy}>
+            <button type="button" className="link-button" onClick={deletePicture} disabled={busy}>
               {t('profile.removePicture')}
             </button>
           ) : null}
@@ -146,39 +146,42 @@ function checkProfile({ username, birthdate }: { username: string; birthdate: st
 }
 
 function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone: () => void }) {
-  const queryClient = useQueryClient()
+  const save = useUpdateProfile()
   const [username, setUsername] = useState(profile.username)
   const [gender, setGender] = useState<string>(profile.gender ?? '')
   const [birthdate, setBirthdate] = useState(profile.birthdate ?? '')
-  const [busy, setBusy] = useState(false)
   const { errors, submit: submitCheck, refuse } = useFormErrors({ username, birthdate }, checkProfile)
+  const busy = save.isPending
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     const found = submitCheck()
     if (found.username || found.birthdate) return
-    setBusy(true)
-    const result = await updateProfile({
-      username: username.trim(),
-      ...(gender ? { gender: gender as (typeof GENDERS)[number] } : {}),
-      ...(birthdate ? { birthdate } : {}),
-    })
-    setBusy(false)
-    if (!result.isSuccessful) {
-      if (isNetworkFailure(result)) toast.error(t('errors.network'))
-      else if (result.statusCode === 409) refuse('username', t('register.usernameTaken'))
-      else if (result.field === 'username') refuse('username', t('register.usernameInvalid'))
-      else if (result.field === 'birthdate') refuse('birthdate', t('register.birthdateInvalid'))
-      else toast.error(t('errors.generic'))
-      return
-    }
-    queryClient.setQueryData(authKeys.user(result.data._id), result.data)
-    toast.success(t('profile.saved'))
-    onDone()
+    save.mutate(
+      {
+        username: username.trim(),
+        ...(gender ? { gender: gender as (typeof GENDERS)[number] } : {}),
+        ...(birthdate ? { birthdate } : {}),
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('profile.saved'))
+          onDone()
+        },
+        onError: (error) => {
+          const failure = failureOf(error)
+          if (failure && isNetworkFailure(failure)) toast.error(t('errors.network'))
+          else if (failure?.statusCode === 409) refuse('username', t('register.usernameTaken'))
+          else if (failure?.field === 'username') refuse('username', t('register.usernameInvalid'))
+          else if (failure?.field === 'birthdate') refuse('birthdate', t('register.birthdateInvalid'))
+          else toast.error(t('errors.generic'))
+        },
+      },
+    )
   }
 
   return (
-    <form noValidate className="form" onSubmit={(event) => void submit(event)}>
+    <form noValidate className="form" onSubmit={submit}>
       <div className={`field${errors.username ? ' field--error' : ''}`}>
         <label htmlFor="profile-username">{t('register.usernameLabel')}</label>
         <input

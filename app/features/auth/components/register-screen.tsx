@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify/unstyled'
 import { z } from 'zod/mini'
@@ -9,15 +8,13 @@ import { DateSelect } from '../../../components/date-select'
 import { FilePicker } from '../../../components/file-picker'
 import { Spinner } from '../../../components/spinner'
 import { t, type MessageKey } from '../../../lib/i18n/th'
-import { saveAccessToken } from '../../../lib/session/tokens'
-import { fetchMyProfile, register } from '../auth.api'
-import { authKeys } from '../auth.queries'
-import { postLoginTarget, waitKey } from '../sign-in-rules'
-import type { LoadState } from './login-screen'
+import { useRegister } from '../hooks/use-auth-mutations'
+import { useFinishSignIn } from '../hooks/use-finish-sign-in'
+import { waitKey } from '../sign-in-rules'
 import { FieldError } from '../../../components/field-error'
 import { useFormErrors, type FieldErrors } from '../../../lib/forms/form-errors'
 import { richText } from '../../../lib/i18n/rich-text'
-import { isNetworkFailure } from '../../../lib/api/results'
+import { failureOf, isNetworkFailure } from '../../../lib/api/results'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 
@@ -60,16 +57,14 @@ export function RegisterPending() {
 
 /** `/register`: the registration draft (username, gender, birthdate, picture) and submit. */
 export function RegisterScreen({ draft, provider, redirect }: { draft: Draft | null; provider: boolean; redirect?: string | undefined }) {
-  const router = useRouter()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const registration = useRegister()
+  const finishSignIn = useFinishSignIn({ provider, redirect })
   const [username, setUsername] = useState('')
   const [gender, setGender] = useState('')
   const [birthdate, setBirthdate] = useState('')
   const [picture, setPicture] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
   const [formError, setFormError] = useState<{ text: string; toLogin: boolean } | null>(null)
-  const [loadState, setLoadState] = useState<LoadState>('initial')
   const fileRef = useRef<HTMLInputElement>(null)
   const thisYear = new Date().getFullYear()
   const { errors, submit: submitCheck, refuse } = useFormErrors<Values, Field>({ username, gender, birthdate, picture }, check)
@@ -93,7 +88,24 @@ export function RegisterScreen({ draft, provider, redirect }: { draft: Draft | n
     )
   }
 
-  const submit = async (event: FormEvent) => {
+  const refused = (error: unknown) => {
+    const result = failureOf(error)
+    if (!result) toast.error(t('errors.generic'))
+    else if (isNetworkFailure(result)) toast.error(t('errors.network'))
+    else if (result.code === 'otp_invalid' || result.code === 'otp_expired') setFormError({ text: t('register.codeExpired'), toLogin: true })
+    else if (result.statusCode === 409 && result.field === 'username') refuse('username', t('register.usernameTaken'))
+    else if (result.statusCode === 409) setFormError({ text: t('register.destinationUsed'), toLogin: true })
+    else if (result.statusCode === 413) refuse('picture', t('register.pictureTooLarge'))
+    else if (result.statusCode === 429) {
+      const wait = waitKey(result.retryAfter ?? 60)
+      setFormError({ text: t('auth.tooMany', { wait: t(wait.key, { n: wait.n }) }), toLogin: false })
+    } else if (result.code === 'validation_failed' && result.field === PROFILE_IMAGE_FIELD) refuse('picture', t('register.pictureInvalid'))
+    else if (result.code === 'validation_failed' && result.field === 'username') refuse('username', t('register.usernameInvalid'))
+    else if (result.code === 'validation_failed' && result.field === 'birthdate') refuse('birthdate', t('register.birthdateInvalid'))
+    else toast.error(t('errors.generic'))
+  }
+
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     const found = submitCheck()
     setFormError(null)
@@ -109,31 +121,13 @@ export function RegisterScreen({ draft, provider, redirect }: { draft: Draft | n
     form.set('gender', gender)
     form.set('birthdate', birthdate)
     if (picture) form.set(PROFILE_IMAGE_FIELD, picture)
-    setLoadState('loading')
-    const result = await register(form)
-    if (!result.isSuccessful) {
-      setLoadState('fail')
-      if (isNetworkFailure(result)) toast.error(t('errors.network'))
-      else if (result.code === 'otp_invalid' || result.code === 'otp_expired') setFormError({ text: t('register.codeExpired'), toLogin: true })
-      else if (result.statusCode === 409 && result.field === 'username') refuse('username', t('register.usernameTaken'))
-      else if (result.statusCode === 409) setFormError({ text: t('register.destinationUsed'), toLogin: true })
-      else if (result.statusCode === 413) refuse('picture', t('register.pictureTooLarge'))
-      else if (result.statusCode === 429) {
-        const wait = waitKey(result.retryAfter ?? 60)
-        setFormError({ text: t('auth.tooMany', { wait: t(wait.key, { n: wait.n }) }), toLogin: false })
-      } else if (result.code === 'validation_failed' && result.field === PROFILE_IMAGE_FIELD) refuse('picture', t('register.pictureInvalid'))
-      else if (result.code === 'validation_failed' && result.field === 'username') refuse('username', t('register.usernameInvalid'))
-      else if (result.code === 'validation_failed' && result.field === 'birthdate') refuse('birthdate', t('register.birthdateInvalid'))
-      else toast.error(t('errors.generic'))
-      return
-    }
-    setLoadState('success')
-    saveAccessToken(result.data.access_token)
-    const profile = await fetchMyProfile(result.data.access_token)
-    if (profile.isSuccessful) queryClient.setQueryData(authKeys.user(profile.data._id), profile.data)
-    await router.invalidate()
-    await navigate({ href: postLoginTarget({ provider, redirect, providerId: profile.isSuccessful ? profile.data.provider_id : null }), replace: true })
-    toast.success(t('register.welcome', { username: username.trim() }))
+    registration.mutate(form, {
+      onSuccess: async (answer) => {
+        await finishSignIn(answer.access_token)
+        toast.success(t('register.welcome', { username: username.trim() }))
+      },
+      onError: refused,
+    })
   }
 
   const describedBy = (field: Field, hint?: string) => [hint, errors[field] ? `register-${field}-error` : null].filter(Boolean).join(' ') || undefined
@@ -153,7 +147,7 @@ export function RegisterScreen({ draft, provider, redirect }: { draft: Draft | n
           ) : null}
         </div>
       ) : null}
-      <form noValidate className="form" onSubmit={(event) => void submit(event)}>
+      <form noValidate className="form" onSubmit={submit}>
         <div className={`field${errors.username ? ' field--error' : ''}`}>
           <label htmlFor="register-username">{t('register.usernameLabel')}</label>
           <input
@@ -241,8 +235,8 @@ export function RegisterScreen({ draft, provider, redirect }: { draft: Draft | n
             privacy: <PolicyLink to="/policies/privacy" label={t('register.privacyLink')} />,
           })}
         </p>
-        <button type="submit" className="button button--primary button--block" aria-describedby="register-notice" disabled={loadState === 'loading'}>
-          {loadState === 'loading' ? <Spinner size={20} label={t('register.submitting')} /> : null}
+        <button type="submit" className="button button--primary button--block" aria-describedby="register-notice" disabled={registration.isPending}>
+          {registration.isPending ? <Spinner size={20} label={t('register.submitting')} /> : null}
           {t('register.submit')}
         </button>
       </form>

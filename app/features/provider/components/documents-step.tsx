@@ -4,29 +4,34 @@ import { MAX_CERTIFICATES, type DocumentKind, type ProviderRegistration, type Re
 import { FieldError } from '../../../components/field-error'
 import { Spinner } from '../../../components/spinner'
 import { t } from '../../../lib/i18n/th-provider'
-import { removeDocument, uploadDocument } from '../provider.api'
+import { useRemoveDocument, useUploadDocument } from '../hooks/use-registration-mutations'
 import { DOCUMENT_TYPES, documentFileProblem } from '../registration-steps'
 import { DocumentPreview } from './document-preview'
-import { isNetworkFailure } from '../../../lib/api/results'
+import { failureOf, isNetworkFailure } from '../../../lib/api/results'
 
 type Props = {
+  userId: string | null
   documents: RegistrationDocument[]
   /** A required-document problem from the step's validation or the submission. */
   identityError: string | null
+  /** A document was added or removed (the registration's cache holds the answer already). */
   onChange: (registration: ProviderRegistration) => void
   /** The registration cannot be changed any more (submitted meanwhile): reload it. */
   onLocked: () => void
 }
 
 /** Identity document (one, replaced by a new upload) and certificates (up to ten). */
-export function DocumentsStep({ documents, identityError, onChange, onLocked }: Props) {
-  const [busy, setBusy] = useState<DocumentKind | string | null>(null)
+export function DocumentsStep({ userId, documents, identityError, onChange, onLocked }: Props) {
+  const upload = useUploadDocument(userId)
+  const removal = useRemoveDocument(userId)
+  // What is being worked on: a kind being uploaded, or the id of a document being removed.
+  const busy: DocumentKind | string | null = upload.isPending ? (upload.variables?.kind ?? null) : removal.isPending ? (removal.variables ?? null) : null
   const [errors, setErrors] = useState<Partial<Record<DocumentKind, string>>>({})
   const inputs = useRef<Partial<Record<DocumentKind, HTMLInputElement | null>>>({})
   const identity = documents.filter((d) => d.kind === 'identity')
   const certificates = documents.filter((d) => d.kind === 'certificate')
 
-  const upload = async (kind: DocumentKind, event: ChangeEvent<HTMLInputElement>) => {
+  const uploadFile = (kind: DocumentKind, event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target
     const file = input.files?.[0]
     if (!file) return
@@ -37,38 +42,46 @@ export function DocumentsStep({ documents, identityError, onChange, onLocked }: 
       return
     }
     setErrors((e) => ({ ...e, [kind]: undefined }))
-    setBusy(kind)
-    const result = await uploadDocument(kind, file)
-    setBusy(null)
-    input.value = ''
-    if (result.isSuccessful) {
-      onChange(result.data)
-      toast.success(t('provider.documents.uploaded'))
-      return
-    }
-    if (result.statusCode === 409) return onLocked()
-    if (isNetworkFailure(result)) return void toast.error(t('errors.network'))
-    const message =
-      result.statusCode === 413
-        ? t('provider.errors.fileTooLarge')
-        : result.statusCode === 400 && kind === 'certificate' && certificates.length >= MAX_CERTIFICATES
-          ? t('provider.errors.tooManyCertificates', { max: MAX_CERTIFICATES })
-          : result.statusCode === 400
-            ? t('provider.errors.fileUnreadable')
-            : t('provider.errors.uploadFailed')
-    setErrors((e) => ({ ...e, [kind]: message }))
+    upload.mutate(
+      { kind, file },
+      {
+        onSettled: () => {
+          input.value = ''
+        },
+        onSuccess: (registration) => {
+          onChange(registration)
+          toast.success(t('provider.documents.uploaded'))
+        },
+        onError: (error) => {
+          const failure = failureOf(error)
+          if (failure?.statusCode === 409) return onLocked()
+          if (failure && isNetworkFailure(failure)) return void toast.error(t('errors.network'))
+          const message =
+            failure?.statusCode === 413
+              ? t('provider.errors.fileTooLarge')
+              : failure?.statusCode === 400 && kind === 'certificate' && certificates.length >= MAX_CERTIFICATES
+                ? t('provider.errors.tooManyCertificates', { max: MAX_CERTIFICATES })
+                : failure?.statusCode === 400
+                  ? t('provider.errors.fileUnreadable')
+                  : t('provider.errors.uploadFailed')
+          setErrors((e) => ({ ...e, [kind]: message }))
+        },
+      },
+    )
   }
 
-  const remove = async (doc: RegistrationDocument) => {
-    setBusy(doc._id)
-    const result = await removeDocument(doc._id)
-    setBusy(null)
-    if (result.isSuccessful) {
-      onChange(result.data)
-      toast.success(t('provider.documents.removed'))
-    } else if (result.statusCode === 409) onLocked()
-    else toast.error(isNetworkFailure(result) ? t('errors.network') : t('provider.errors.removeFailed'))
-  }
+  const remove = (doc: RegistrationDocument) =>
+    removal.mutate(doc._id, {
+      onSuccess: (registration) => {
+        onChange(registration)
+        toast.success(t('provider.documents.removed'))
+      },
+      onError: (error) => {
+        const failure = failureOf(error)
+        if (failure?.statusCode === 409) onLocked()
+        else toast.error(failure && isNetworkFailure(failure) ? t('errors.network') : t('provider.errors.removeFailed'))
+      },
+    })
 
   const uploadField = (kind: DocumentKind, label: string, hint: string, list: RegistrationDocument[], extraError: string | null, disabled: boolean) => {
     const id = `provider-${kind}`
@@ -96,7 +109,7 @@ export function DocumentsStep({ documents, identityError, onChange, onLocked }: 
             disabled={disabled || busy !== null}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            onChange={(event) => void upload(kind, event)}
+            onChange={(event) => uploadFile(kind, event)}
           />
           <button
             id={id}
@@ -130,7 +143,7 @@ export function DocumentsStep({ documents, identityError, onChange, onLocked }: 
                   className="button button--danger-outline"
                   disabled={busy !== null}
                   aria-label={t('provider.documents.remove', { name: doc.file_name })}
-                  onClick={() => void remove(doc)}
+                  onClick={() => remove(doc)}
                 >
                   {busy === doc._id ? <Spinner size={18} /> : null}
                   <span aria-hidden="true">{t('provider.documents.removeShort')}</span>

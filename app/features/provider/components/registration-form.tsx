@@ -3,7 +3,7 @@ import { toast } from 'react-toastify/unstyled'
 import { REGISTRATION_STEPS, REGISTRATION_TEXT_LIMITS, type ProviderRegistration, type RegistrationStep } from '../../../../contract/api/provider'
 import { Spinner } from '../../../components/spinner'
 import { t } from '../../../lib/i18n/th-provider'
-import { saveRegistration, submitRegistration } from '../provider.api'
+import { useSaveRegistration, useSubmitRegistration } from '../hooks/use-registration-mutations'
 import {
   missingFieldMessage,
   nextStep,
@@ -19,7 +19,7 @@ import { DocumentsStep } from './documents-step'
 import { RegistrationSummary } from './registration-summary'
 import { SubjectsField } from './subjects-field'
 import { TextField } from './text-field'
-import { isNetworkFailure } from '../../../lib/api/results'
+import { failureOf, isNetworkFailure } from '../../../lib/api/results'
 
 const FIELD_LABEL: Record<FieldName, Parameters<typeof t>[0]> = {
   display_name: 'provider.fields.displayName',
@@ -49,8 +49,8 @@ const valuesOf = (r: ProviderRegistration): RegistrationValues => ({
 })
 
 type Props = {
+  userId: string | null
   registration: ProviderRegistration
-  onSaved: (registration: ProviderRegistration) => void
   /** The registration changed elsewhere (e.g. submitted in another tab): reload it. */
   onLocked: () => void
 }
@@ -60,12 +60,14 @@ type Props = {
  * so a reopened form starts where it was left; a submission refused for a missing field goes to
  * the step of that field with the reason in Thai.
  */
-export function RegistrationForm({ registration, onSaved, onLocked }: Props) {
+export function RegistrationForm({ userId, registration, onLocked }: Props) {
+  const save = useSaveRegistration(userId)
+  const submission = useSubmitRegistration(userId)
   const [step, setStep] = useState<RegistrationStep>(() => resumeStep(registration))
   const [values, setValues] = useState<RegistrationValues>(() => valuesOf(registration))
   const [errors, setErrors] = useState<StepErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState<'saving' | 'submitting' | null>(null)
+  const busy = save.isPending ? 'saving' : submission.isPending ? 'submitting' : null
   const heading = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
   const focusField = useRef<FieldName | null>(null)
@@ -96,57 +98,62 @@ export function RegistrationForm({ registration, onSaved, onLocked }: Props) {
   }
 
   /** Saves what is on screen and the step to show next, then shows it. */
-  const goTo = async (target: RegistrationStep, options: { validate: boolean }) => {
+  const goTo = (target: RegistrationStep, options: { validate: boolean }) => {
     setFormError(null)
     if (options.validate) {
       const found = validateStep(step, values, hasIdentity)
       if (Object.keys(found).length > 0) return showErrors(found)
     }
-    setBusy('saving')
-    const result = await saveRegistration({ ...values, last_step: target })
-    setBusy(null)
-    if (!result.isSuccessful) {
-      if (result.statusCode === 409) return onLocked()
-      if (isNetworkFailure(result)) return void toast.error(t('errors.network'))
-      if (result.statusCode === 400 && result.field && result.field in FIELD_INPUT) {
-        const field = result.field as FieldName
-        return showErrors({ [field]: { key: 'provider.errors.tooLong', params: { max: limitOf(field) } } })
-      }
-      return setFormError(t('provider.register.saveFailed'))
-    }
-    onSaved(result.data)
-    setValues(valuesOf(result.data))
-    setErrors({})
-    moved.current = true
-    setStep(target)
+    save.mutate(
+      { ...values, last_step: target },
+      {
+        onSuccess: (saved) => {
+          setValues(valuesOf(saved))
+          setErrors({})
+          moved.current = true
+          setStep(target)
+        },
+        onError: (error) => {
+          const failure = failureOf(error)
+          if (failure?.statusCode === 409) return onLocked()
+          if (failure && isNetworkFailure(failure)) return void toast.error(t('errors.network'))
+          if (failure?.statusCode === 400 && failure.field && failure.field in FIELD_INPUT) {
+            const field = failure.field as FieldName
+            return showErrors({ [field]: { key: 'provider.errors.tooLong', params: { max: limitOf(field) } } })
+          }
+          setFormError(t('provider.register.saveFailed'))
+        },
+      },
+    )
   }
 
-  const submit = async () => {
+  const submit = () => {
     setFormError(null)
-    setBusy('submitting')
-    const result = await submitRegistration()
-    setBusy(null)
-    if (result.isSuccessful) return onSaved(result.data)
-    if (result.statusCode === 409) return onLocked()
-    if (isNetworkFailure(result)) return void toast.error(t('errors.network'))
-    const missing = result.statusCode === 400 ? missingFieldMessage(result.field) : null
-    if (missing && result.field) {
-      const field = result.field as FieldName
-      setErrors({ [field]: { key: missing } })
-      setFormError(t('provider.errors.submitMissing', { field: t(FIELD_LABEL[field]) }))
-      moved.current = true
-      focusField.current = field
-      setStep(stepForField(field))
-      return
-    }
-    setFormError(t('provider.errors.submitFailed'))
+    submission.mutate(undefined, {
+      onError: (error) => {
+        const failure = failureOf(error)
+        if (failure?.statusCode === 409) return onLocked()
+        if (failure && isNetworkFailure(failure)) return void toast.error(t('errors.network'))
+        const missing = failure?.statusCode === 400 ? missingFieldMessage(failure.field) : null
+        if (missing && failure?.field) {
+          const field = failure.field as FieldName
+          setErrors({ [field]: { key: missing } })
+          setFormError(t('provider.errors.submitMissing', { field: t(FIELD_LABEL[field]) }))
+          moved.current = true
+          focusField.current = field
+          setStep(stepForField(field))
+          return
+        }
+        setFormError(t('provider.errors.submitFailed'))
+      },
+    })
   }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    if (step === 'review') void submit()
-    else void goTo(nextStep(step), { validate: true })
+    if (step === 'review') submit()
+    else goTo(nextStep(step), { validate: true })
   }
 
   const index = REGISTRATION_STEPS.indexOf(step)
@@ -161,7 +168,7 @@ export function RegistrationForm({ registration, onSaved, onLocked }: Props) {
                 className="provider-steps__button"
                 aria-current={s === step ? 'step' : undefined}
                 disabled={busy !== null}
-                onClick={() => (s === step ? undefined : void goTo(s, { validate: false }))}
+                onClick={() => (s === step ? undefined : goTo(s, { validate: false }))}
               >
                 <span className="provider-steps__number" aria-hidden="true">
                   {i + 1}
@@ -242,11 +249,11 @@ export function RegistrationForm({ registration, onSaved, onLocked }: Props) {
 
         {step === 'documents' ? (
           <DocumentsStep
+            userId={userId}
             documents={registration.documents}
             identityError={message('identity')}
             onLocked={onLocked}
             onChange={(next) => {
-              onSaved(next)
               if (next.documents.some((d) => d.kind === 'identity') && errors.identity) setErrors(({ identity: _, ...rest }) => rest)
             }}
           />
@@ -255,13 +262,13 @@ export function RegistrationForm({ registration, onSaved, onLocked }: Props) {
         {step === 'review' ? (
           <>
             <p className="muted">{t('provider.review.intro')}</p>
-            <RegistrationSummary values={values} documents={registration.documents} onEdit={(s) => void goTo(s, { validate: false })} />
+            <RegistrationSummary values={values} documents={registration.documents} onEdit={(s) => goTo(s, { validate: false })} />
           </>
         ) : null}
 
         <div className="provider-step__actions">
           {index > 0 ? (
-            <button type="button" className="button" disabled={busy !== null} onClick={() => void goTo(previousStep(step), { validate: false })}>
+            <button type="button" className="button" disabled={busy !== null} onClick={() => goTo(previousStep(step), { validate: false })}>
               {t('provider.register.back')}
             </button>
           ) : null}

@@ -23,7 +23,7 @@ export type AccountStatusProps = {
  * review it; a way on to the services once approved.
  */
 export function RegistrationPage({ userId, accountStatus, onStatusChange }: AccountStatusProps) {
-  const { registration, setRegistration, refresh } = useRegistration(userId)
+  const { registration, refresh } = useRegistration(userId)
   const status = registration.verify_status
   useStatusSync(status, accountStatus, onStatusChange)
   const outcome = useRef<HTMLHeadingElement>(null)
@@ -71,7 +71,7 @@ export function RegistrationPage({ userId, accountStatus, onStatusChange }: Acco
         <>
           <p className="muted">{t('provider.register.intro')}</p>
           {status ? <StatusPanel registration={registration} /> : null}
-          <RegistrationForm registration={registration} onSaved={setRegistration} onLocked={onLocked} />
+          <RegistrationForm userId={userId} registration={registration} onLocked={onLocked} />
         </>
       )}
     </section>

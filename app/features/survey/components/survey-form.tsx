@@ -4,10 +4,10 @@ import { toast } from 'react-toastify/unstyled'
 import { SURVEY_COMMENT_MAX, SURVEY_TOPICS, type SurveyTopic } from '../../../../contract/api/survey'
 import { Spinner } from '../../../components/spinner'
 import { t } from '../../../lib/i18n/th-survey'
-import { submitSurvey } from '../survey.api'
+import { useSubmitSurvey } from '../survey.queries'
 import { FieldError } from '../../../components/field-error'
 import { useFormErrors, type FieldErrors } from '../../../lib/forms/form-errors'
-import { isNetworkFailure } from '../../../lib/api/results'
+import { failureOf, isNetworkFailure } from '../../../lib/api/results'
 
 /** A rating is required; a comment may be empty but not too long. */
 function checkSurvey({ rating, comment }: { rating: number | null; comment: string }): FieldErrors<'rating' | 'comment'> {
@@ -25,30 +25,32 @@ export function SurveyForm() {
   const [topics, setTopics] = useState<SurveyTopic[]>([])
   const [comment, setComment] = useState('')
   const { errors, submit: submitCheck } = useFormErrors({ rating, comment }, checkSurvey)
-  const [state, setState] = useState<'initial' | 'loading' | 'success' | 'fail'>('initial')
+  const submission = useSubmitSurvey()
+  const sent = submission.isSuccess
   const thanks = useRef<HTMLHeadingElement>(null)
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     const found = submitCheck()
     if (rating === null || found.rating || found.comment) return
-    setState('loading')
-    const result = await submitSurvey({ rating, topics, ...(comment.trim() ? { comment: comment.trim() } : {}) })
-    if (!result.isSuccessful) {
-      setState('fail')
-      toast.error(isNetworkFailure(result) ? t('errors.network') : result.statusCode === 429 ? t('survey.tooMany') : t('errors.generic'))
-      return
-    }
-    setState('success')
+    submission.mutate(
+      { rating, topics, ...(comment.trim() ? { comment: comment.trim() } : {}) },
+      {
+        onError: (error) => {
+          const failure = failureOf(error)
+          toast.error(failure && isNetworkFailure(failure) ? t('errors.network') : failure?.statusCode === 429 ? t('survey.tooMany') : t('errors.generic'))
+        },
+      },
+    )
   }
 
   // Focus the thanks heading once it is on screen. (A requestAnimationFrame after setState could
   // run before React committed the new screen on a busy machine, and focus nothing.)
   useEffect(() => {
-    if (state === 'success') thanks.current?.focus()
-  }, [state])
+    if (sent) thanks.current?.focus()
+  }, [sent])
 
-  if (state === 'success') {
+  if (sent) {
     return (
       <section className="page page--center">
         <h1 ref={thanks} tabIndex={-1}>
@@ -66,7 +68,7 @@ export function SurveyForm() {
     <section className="page prose" aria-labelledby="survey-title">
       <h1 id="survey-title">{t('pages.survey.title')}</h1>
       <p>{t('survey.intro')}</p>
-      <form noValidate className="form" onSubmit={(event) => void submit(event)}>
+      <form noValidate className="form" onSubmit={submit}>
         <fieldset className={`field${errors.rating ? ' field--error' : ''}`} aria-describedby={errors.rating ? 'survey-rating-error' : undefined}>
           <legend>{t('survey.ratingLegend')}</legend>
           <div className="choice-row choice-row--scale">
@@ -111,8 +113,8 @@ export function SurveyForm() {
           </p>
           <FieldError id="survey-comment-error" message={errors.comment} />
         </div>
-        <button type="submit" className="button button--primary" disabled={state === 'loading'}>
-          {state === 'loading' ? <Spinner size={20} /> : null}
+        <button type="submit" className="button button--primary" disabled={submission.isPending}>
+          {submission.isPending ? <Spinner size={20} /> : null}
           {t('survey.submit')}
         </button>
       </form>
