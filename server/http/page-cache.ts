@@ -216,7 +216,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (copy && !reload && age < ttlMs) return respond(copy, 'hit')
       if (copy && !reload && age < 2 * ttlMs) {
         // Old: this visitor gets it while one render (this one's, or one already running) refreshes it.
-        void pages.fetch(key, { forceRefresh: true, allowStale: true, context: job }).catch(() => {})
+        // A refresh that may not be kept (an error now) leaves the copy as it is; its answer is dropped.
+        void pages.fetch(key, { forceRefresh: true, allowStale: true, context: job }).then(
+          () => void job.unkept?.body?.cancel().catch(() => {}),
+          () => {},
+        )
         return respond(copy, 'stale')
       }
       // No usable copy, or a reload: this visitor waits for a render, the one already running if any.

@@ -155,6 +155,23 @@ describe('page cache', () => {
     expect(cache.stats.entries).toBe(0)
   })
 
+  it('keeps serving the old copy, within its time, when a refresh comes back as something not kept', async () => {
+    const time = clock()
+    const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20, now: time.now })
+    let status = 200
+    const r = renderer()
+    const render = async (request: Request) => {
+      const answer = await r.render(request)
+      return status === 200 ? answer : new Response('<p>down</p>', { status, headers: { 'content-type': 'text/html' } })
+    }
+    await cache.handle(get(), render)
+    time.advance(12_000)
+    status = 503
+    await expectServed(cache.handle(get(), render), 'stale', 'render 1')
+    await vi.waitFor(() => expect(r.count()).toBe(2))
+    await expectServed(cache.handle(get(), render), 'stale', 'render 1')
+  })
+
   it('a hard reload renders afresh and refreshes the copy for everyone', async () => {
     const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20 })
     const r = renderer()
