@@ -1,30 +1,19 @@
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test'
 import { th } from '../../app/lib/i18n/th-all'
 import { createUser } from './support/auth'
-import { startServer, stopServer, tempDataDir, type RunningServer } from './support/server'
+import { serverForSpec } from './support/server'
 
 test.describe.configure({ mode: 'serial' })
 
 // A server whose access tokens live 22 s: the client counts a token as expired 20 s before its
 // exp, so every token is usable for about 2 s and the session must renew again and again.
-let server: RunningServer
-const data = tempDataDir()
+const specServer = serverForSpec({ ACCESS_TOKEN_TTL_SECONDS: '22', OTP_RESEND_INTERVAL_SECONDS: '1' })
 const TOKEN_USABLE_MS = 2_500
-
-test.beforeAll(async () => {
-  // A fresh database is created and seeded first.
-  test.setTimeout(120_000)
-  server = await startServer(data.path, { ACCESS_TOKEN_TTL_SECONDS: '22', OTP_RESEND_INTERVAL_SECONDS: '1' })
-})
-test.afterAll(async () => {
-  if (server) await stopServer(server.child)
-  data.remove()
-})
 
 /** A call of a Start server function from the browser (the renewal is the only one). */
 const isServerFnCall = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/_serverFn/')
 
-const cookieValue = async (context: BrowserContext, name: string) => (await context.cookies(server.baseURL)).find((c) => c.name === name)?.value
+const cookieValue = async (context: BrowserContext, name: string) => (await context.cookies(specServer().baseURL)).find((c) => c.name === name)?.value
 
 const accountButton = (page: Page, username: string) => page.getByRole('button', { name: th.nav.accountMenu.replace('{username}', username) })
 
@@ -40,15 +29,15 @@ async function openNotifications(page: Page, username: string) {
 async function revokeOnBackend(context: BrowserContext) {
   const refreshToken = await cookieValue(context, 'refresh_token')
   expect(refreshToken).toBeTruthy()
-  const response = await fetch(`${server.baseURL}/v1/auth/logout`, { headers: { cookie: `refresh_token=${refreshToken}` } })
+  const response = await fetch(`${specServer().baseURL}/v1/auth/logout`, { headers: { cookie: `refresh_token=${refreshToken}` } })
   expect(response.status).toBe(200)
 }
 
 test('a session outlives several short access tokens, renewed by the one server function at page start and in the browser', async ({ browser }) => {
   test.setTimeout(90_000)
-  const context = await browser.newContext({ baseURL: server.baseURL })
+  const context = await browser.newContext({ baseURL: specServer().baseURL })
   const page = await context.newPage()
-  const user = await createUser({ context, baseURL: server.baseURL })
+  const user = await createUser({ context, baseURL: specServer().baseURL })
   const renewals = { browser: 0, pageStart: 0, refused: 0, refreshEndpoint: 0 }
   page.on('response', async (response) => {
     const request = response.request()
@@ -89,8 +78,8 @@ test('a session outlives several short access tokens, renewed by the one server 
 })
 
 test('at page start an expired token is renewed before rendering: the private page renders signed in, with new cookies, and is not kept', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.baseURL })
-  const user = await createUser({ context, baseURL: server.baseURL })
+  const context = await browser.newContext({ baseURL: specServer().baseURL })
+  const user = await createUser({ context, baseURL: specServer().baseURL })
   const before = { access: await cookieValue(context, 'access_token'), refresh: await cookieValue(context, 'refresh_token') }
   await new Promise((r) => setTimeout(r, TOKEN_USABLE_MS))
   // The page as the server sends it, before any script runs.
@@ -119,9 +108,9 @@ test('at page start an expired token is renewed before rendering: the private pa
 })
 
 test('during a client-side navigation the browser renews through the server function, once', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.baseURL })
+  const context = await browser.newContext({ baseURL: specServer().baseURL })
   const page = await context.newPage()
-  const user = await createUser({ context, baseURL: server.baseURL })
+  const user = await createUser({ context, baseURL: specServer().baseURL })
   await page.goto('/mobile/menu')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   const before = await cookieValue(context, 'access_token')
@@ -140,9 +129,9 @@ test('during a client-side navigation the browser renews through the server func
 
 test('two tabs renewing at the same moment both stay signed in, and so does the session after', async ({ browser }) => {
   test.setTimeout(60_000)
-  const context = await browser.newContext({ baseURL: server.baseURL })
-  const user = await createUser({ context, baseURL: server.baseURL })
-  const logged = server.output().split('error renewing token').length
+  const context = await browser.newContext({ baseURL: specServer().baseURL })
+  const user = await createUser({ context, baseURL: specServer().baseURL })
+  const logged = specServer().output().split('error renewing token').length
   const tabs = [await context.newPage(), await context.newPage()]
   for (const tab of tabs) {
     await tab.goto('/profile')
@@ -181,33 +170,33 @@ test('two tabs renewing at the same moment both stay signed in, and so does the 
   await new Promise((r) => setTimeout(r, TOKEN_USABLE_MS))
   await openNotifications(tabs[1]!, user.username)
   await expect(accountButton(tabs[1]!, user.username)).toBeVisible()
-  expect(server.output().split('error renewing token').length).toBe(logged)
+  expect(specServer().output().split('error renewing token').length).toBe(logged)
   await context.close()
 })
 
 test('a refused renewal during navigation clears the session and sends the private page to login', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.baseURL })
+  const context = await browser.newContext({ baseURL: specServer().baseURL })
   const page = await context.newPage()
-  const user = await createUser({ context, baseURL: server.baseURL })
+  const user = await createUser({ context, baseURL: specServer().baseURL })
   await page.goto('/mobile/menu')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await expect(accountButton(page, user.username)).toBeVisible()
   await revokeOnBackend(context)
   await page.waitForTimeout(TOKEN_USABLE_MS)
-  const logged = server.output().split('error renewing token').length
+  const logged = specServer().output().split('error renewing token').length
   await accountButton(page, user.username).click()
   await page.getByRole('menuitem', { name: th.account.notifications }).click()
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmobile%2Fnotification$/)
   await expect(page.getByRole('heading', { level: 1, name: th.pages.login.title })).toBeVisible()
   expect(await cookieValue(context, 'access_token')).toBeUndefined()
   expect(await cookieValue(context, 'refresh_token')).toBeUndefined()
-  expect(server.output().split('error renewing token').length).toBeGreaterThan(logged)
+  expect(specServer().output().split('error renewing token').length).toBeGreaterThan(logged)
   await context.close()
 })
 
 test('a refused renewal at page start clears the cookies in the redirect to login', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.baseURL })
-  await createUser({ context, baseURL: server.baseURL })
+  const context = await browser.newContext({ baseURL: specServer().baseURL })
+  await createUser({ context, baseURL: specServer().baseURL })
   await revokeOnBackend(context)
   await new Promise((r) => setTimeout(r, TOKEN_USABLE_MS))
   const response = await context.request.get('/mobile/menu', { maxRedirects: 0 })
@@ -221,27 +210,27 @@ test('a refused renewal at page start clears the cookies in the redirect to logi
 })
 
 test('a failed renewal at page start is logged as "error renewing token" and the page renders signed out', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.baseURL })
+  const context = await browser.newContext({ baseURL: specServer().baseURL })
   const page = await context.newPage()
-  const user = await createUser({ context, baseURL: server.baseURL })
+  const user = await createUser({ context, baseURL: specServer().baseURL })
   // An expired saved token and a refresh token that the backend does not know.
   await page.waitForTimeout(TOKEN_USABLE_MS)
-  await context.addCookies([{ name: 'refresh_token', value: 'A'.repeat(43), url: server.baseURL }])
-  const before = server.output().split('error renewing token').length
+  await context.addCookies([{ name: 'refresh_token', value: 'A'.repeat(43), url: specServer().baseURL }])
+  const before = specServer().output().split('error renewing token').length
   const response = await page.goto('/help')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: th.pages.help.title })).toBeVisible()
   await expect(accountButton(page, user.username)).toHaveCount(0)
-  expect(server.output().split('error renewing token').length).toBeGreaterThan(before)
+  expect(specServer().output().split('error renewing token').length).toBeGreaterThan(before)
   // The log names what happened, never a token.
-  expect(server.output()).not.toContain('A'.repeat(43))
+  expect(specServer().output()).not.toContain('A'.repeat(43))
   await context.close()
 })
 
 test('another site cannot drive the renewal: the server function refuses cross-site calls and leaves the session alone', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.baseURL })
+  const context = await browser.newContext({ baseURL: specServer().baseURL })
   const page = await context.newPage()
-  const user = await createUser({ context, baseURL: server.baseURL })
+  const user = await createUser({ context, baseURL: specServer().baseURL })
   await page.goto('/profile')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   const call = page.waitForRequest(isServerFnCall)

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page, type Request } from '@playwright
 import { th } from '../../app/lib/i18n/th-all'
 import { DEMO, latestCode, signInAs, type Account } from './support/auth'
 import { fakeMediaLaunchOptions } from './support/media'
-import { startServer, stopServer, tempDataDir, type RunningServer } from './support/server'
+import { serverForSpec } from './support/server'
 
 // The site against a backend that offers only the calls the specification names
 // (SPEC_ONLY_API=true: our stand-ins, the public search and the socket ticket, answer 404). The
@@ -11,20 +11,9 @@ import { startServer, stopServer, tempDataDir, type RunningServer } from './supp
 test.describe.configure({ mode: 'serial' })
 
 const BOOKING = '65f000000000000000000001'
-const data = tempDataDir()
-let server: RunningServer
+const specServer = serverForSpec({ SPEC_ONLY_API: 'true', OTP_RESEND_INTERVAL_SECONDS: '1' })
 
 test.use({ launchOptions: fakeMediaLaunchOptions() })
-
-test.beforeAll(async () => {
-  // A fresh database is created and seeded first.
-  test.setTimeout(120_000)
-  server = await startServer(data.path, { SPEC_ONLY_API: 'true', OTP_RESEND_INTERVAL_SECONDS: '1' })
-})
-test.afterAll(async () => {
-  if (server) await stopServer(server.child)
-  data.remove()
-})
 
 /** Every call the page's browser makes to the backend, as `METHOD /path`. */
 function backendCalls(page: Page): string[] {
@@ -43,31 +32,31 @@ async function open(page: Page, path: string) {
 }
 
 test('the backend refuses its own stand-ins in this mode', async ({ request }) => {
-  expect((await request.get(`${server.baseURL}/v2/search/services?skip=0&limit=12`)).status()).toBe(404)
-  expect((await request.post(`${server.baseURL}/v2/realtime/ticket`)).status()).toBe(404)
+  expect((await request.get(`${specServer().baseURL}/v2/search/services?skip=0&limit=12`)).status()).toBe(404)
+  expect((await request.post(`${specServer().baseURL}/v2/realtime/ticket`)).status()).toBe(404)
 })
 
 test('the public pages show their content', async ({ page }) => {
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(error.message))
   for (const path of ['/', '/tutoring', '/tutoring/browse', '/tutoring/jobs', '/tutoring/blogs', '/services/65a000000000000000000001', '/policies/terms']) {
-    await open(page, `${server.baseURL}${path}`)
+    await open(page, `${specServer().baseURL}${path}`)
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible()
     await expect(page.getByText(th.errors.errorTitle), path).toHaveCount(0)
   }
   // The lists without a category are the specification's latest services.
   for (const path of ['/', '/tutoring/browse']) {
-    await open(page, `${server.baseURL}${path}`)
+    await open(page, `${specServer().baseURL}${path}`)
     await expect(page.getByRole('main').locator('a[href^="/services/"]').first(), path).toBeVisible()
   }
   expect(problems).toEqual([])
 })
 
 test("signing in by code, then /browse searches with the specification's booking-session call", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.baseURL })
+  const context = await browser.newContext({ baseURL: specServer().baseURL })
   const page = await context.newPage()
   const calls = backendCalls(page)
-  await open(page, `${server.baseURL}/login`)
+  await open(page, `${specServer().baseURL}/login`)
   await page.getByRole('button', { name: th.auth.useEmail }).click()
   await page.getByLabel(th.auth.emailLabel).fill(DEMO.consumer.email)
   await page.getByRole('button', { name: th.auth.continue }).click()
@@ -105,7 +94,7 @@ async function framesDecoded(page: Page): Promise<number> {
 }
 
 async function participant(browser: Browser, account: Account) {
-  const context = await browser.newContext({ baseURL: server.baseURL, permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 800 } })
+  const context = await browser.newContext({ baseURL: specServer().baseURL, permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 800 } })
   await context.addInitScript(() => {
     const Native = window.RTCPeerConnection
     const list: RTCPeerConnection[] = []
@@ -117,7 +106,7 @@ async function participant(browser: Browser, account: Account) {
       }
     } as typeof RTCPeerConnection
   })
-  await signInAs(context, server.baseURL, account, 'email')
+  await signInAs(context, specServer().baseURL, account, 'email')
   const page = await context.newPage()
   const tickets: number[] = []
   page.on('response', (response) => {
@@ -129,7 +118,7 @@ async function participant(browser: Browser, account: Account) {
 test('a live session connects with the socket taking the access token, video both ways', async ({ browser }) => {
   test.setTimeout(90_000)
   const sides = [await participant(browser, DEMO.consumer), await participant(browser, DEMO.provider)]
-  await Promise.all(sides.map(({ page }) => open(page, `${server.baseURL}/session/video-session?booking=${BOOKING}`)))
+  await Promise.all(sides.map(({ page }) => open(page, `${specServer().baseURL}/session/video-session?booking=${BOOKING}`)))
   for (const { page } of sides) await expect.poll(() => framesDecoded(page), { timeout: 30_000, intervals: [250] }).toBeGreaterThan(10)
   // The page asked for a ticket, was told there are none, and connected with the token instead.
   for (const { tickets } of sides) expect(tickets).toContain(404)

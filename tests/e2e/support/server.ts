@@ -1,3 +1,4 @@
+import { test } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -47,4 +48,26 @@ export function stopServer(child: ChildProcess, signal: NodeJS.Signals = 'SIGTER
 export function tempDataDir(): { path: string; remove: () => void } {
   const path = mkdtempSync(join(tmpdir(), 'marketplace-e2e-'))
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) }
+}
+
+/**
+ * A server of the spec's own (its own data folder, these settings), started before the spec's
+ * tests and stopped after them. Call at the top of the spec; the answer gives the running server.
+ */
+export function serverForSpec(env: Record<string, string>): () => RunningServer {
+  const data = tempDataDir()
+  let server: RunningServer | undefined
+  test.beforeAll(async () => {
+    // A fresh database is created and seeded first: a minute or two on a busy machine.
+    test.setTimeout(120_000)
+    server = await startServer(data.path, env)
+  })
+  test.afterAll(async () => {
+    if (server) await stopServer(server.child)
+    data.remove()
+  })
+  return () => {
+    if (!server) throw new Error('the spec server is not running (used outside a test of the spec?)')
+    return server
+  }
 }
