@@ -1,11 +1,12 @@
-// Thai vowels written before their consonant (เ แ โ ใ ไ): an initial is the consonant after them,
+// Thai vowels written before their consonant (U+0E40 to U+0E44): an initial is the consonant after them,
 // as in Thai abbreviations.
 const LEADING_VOWEL = /^[\u0E40-\u0E44]$/
 const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' })
 
 /**
  * Up to two letters standing for a name where there is no picture: the first letter of its first
- * two words ("สมชาย ใจดี" -> "สจ", "admin_nattaya" -> "AN"); "?" for an empty name.
+ * two words (a Thai name gives the first consonant of each word, "admin_nattaya" gives "AN"); "?" for an
+ * empty name.
  */
 export function initialsOf(name: string): string {
   const words = name.split(/[\s._-]+/).filter((word) => word !== '')

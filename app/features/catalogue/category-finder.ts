@@ -18,7 +18,7 @@ export const finderText = (typed: string): string => typed.trim().replace(/\s+/g
 
 /**
  * A found category as the list shows it: its Thai name, and the name that matched when the search
- * was in another language ("คณิตศาสตร์ (Mathematics)").
+ * was in another language (the Thai name, then "(Mathematics)").
  */
 export function finderLabel(category: Category, locale: Locale): string {
   const matched = category.locale[locale]
