@@ -14,6 +14,7 @@ import { findChromium } from './find-chromium.mjs'
 import { freePort } from './free-port.mjs'
 import { buildBareApp, startBareApp } from './lib/bare-start-app.mjs'
 import { measureFirstLoadJs } from './lib/first-load-js.mjs'
+import { demoConsumerCookie } from './lib/demo-sign-in.mjs'
 import { loadTest } from './lib/load.mjs'
 
 // Pages Lighthouse measures, as anonymous visitors: the home page, a seeded service page (its
@@ -247,24 +248,10 @@ async function benchPage(path, baseUrl, chromePort) {
 // ---- server rendering: throughput and route JS ---------------------------------------------------
 
 /** Signs the seeded consumer in through the API and the development outbox; answers the cookie header. */
-async function signInConsumer(baseUrl) {
-  const phone = '0800000001'
-  const post = (path, body) => fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  const sent = await post('/v2/auth/check-otp/phone', { phone })
-  if (!sent.ok) throw new Error(`sign-in: check-otp answered ${sent.status}`)
-  const outbox = await fetch(`${baseUrl}/v2/dev/outbox/latest?destination=${phone}`)
-  if (!outbox.ok) throw new Error(`sign-in: outbox answered ${outbox.status}`)
-  const { otp } = await outbox.json()
-  const login = await post('/v2/auth/login/phone', { phone, otp })
-  if (!login.ok) throw new Error(`sign-in: login answered ${login.status}`)
-  const { access_token: token } = await login.json()
-  return `access_token=${token}`
-}
-
 const jsSummary = (js) => ({ gzip: js.total.gzip, raw: js.total.raw, files: js.total.files, urls: js.files.map((f) => new URL(f.url).pathname) })
 
 async function benchSsr(server) {
-  const cookie = await signInConsumer(server.baseUrl)
+  const cookie = await demoConsumerCookie(server.baseUrl)
   progress('building the bare TanStack Start reference app…')
   const bare = buildBareApp(root, progress)
   cleanups.push(bare.remove)

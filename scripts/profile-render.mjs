@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { root } from './build-state.mjs'
 import { freePort } from './free-port.mjs'
+import { demoConsumerCookie } from './lib/demo-sign-in.mjs'
 import { loadTest } from './lib/load.mjs'
 
 const args = process.argv.slice(2)
@@ -42,7 +43,7 @@ try {
     if (tries > 600 || child.exitCode !== null) throw new Error('the server did not start (is the build there? npm run build)')
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  const headers = signedIn ? { cookie: `access_token=${await demoConsumerToken()}` } : {}
+  const headers = signedIn ? { cookie: await demoConsumerCookie(baseUrl) } : {}
   const address = (n) => `${baseUrl}${path}${path.includes('?') ? '&' : '?'}bench=${n}`
   const figures = await loadTest(address, { connections: 16, durationMs: seconds * 1000, warmupMs: WARMUP_S * 1000, headers })
   console.log(`${path}${signedIn ? ' (signed in)' : ''}: ${Math.round(figures.rps)} requests/s, p50 ${Math.round(figures.p50)} ms, p99 ${Math.round(figures.p99)} ms, statuses ${JSON.stringify(figures.statuses)}`)
@@ -54,17 +55,6 @@ try {
 const file = join(profileDir, readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile')))
 summarize(JSON.parse(readFileSync(file, 'utf8')), seconds)
 console.log(`profile: ${file}`)
-
-/** The demo consumer's access token, through the development outbox (this machine only). */
-async function demoConsumerToken() {
-  const email = 'consumer@example.com'
-  const post = (p, body) => fetch(`${baseUrl}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  if (!(await post('/v2/auth/check-otp/email', { email })).ok) throw new Error('could not ask for a code')
-  const { otp } = await (await fetch(`${baseUrl}/v2/dev/outbox/latest?destination=${encodeURIComponent(email)}`)).json()
-  const login = await post('/v2/auth/login/email', { email, otp })
-  if (!login.ok) throw new Error(`login: ${login.status}`)
-  return (await login.json()).access_token
-}
 
 /** Where a sampled frame belongs: a package, a bundle file of the build, Node itself, or V8. */
 function placeOf(frame) {
