@@ -4,7 +4,7 @@ import { expect, test } from './support/test'
 import { initialsOf } from '../../app/lib/format'
 import { th } from '../../app/lib/i18n/th-all'
 import { DEMO, signInAs, type Account } from './support/auth'
-import { fakeMediaLaunchOptions } from './support/media'
+import { capturePeerConnections, fakeMediaLaunchOptions, framesDecoded } from './support/media'
 
 // Live sessions of the seeded booking between the demo consumer and the demo provider. The room is
 // one per booking and a second tab of the same user replaces the first, so these run one after
@@ -17,37 +17,6 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 // A camera and microphone that need no hardware and no permission prompt; three cameras, so one can
 // be changed for another during the call.
 test.use({ launchOptions: fakeMediaLaunchOptions(3) })
-
-/**
- * Test instrumentation, not app code: keeps every RTCPeerConnection the page makes so the test can
- * read the call's own statistics.
- */
-const capturePeerConnections = () => {
-  const Native = window.RTCPeerConnection
-  const list: RTCPeerConnection[] = []
-  ;(window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections = list
-  window.RTCPeerConnection = class extends Native {
-    readonly createdAt = Date.now()
-    constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
-      super(...args)
-      list.push(this)
-    }
-  } as typeof RTCPeerConnection
-}
-
-/** Video frames decoded from the other participant so far, on the page's live connection. */
-async function framesDecoded(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const list = (window as unknown as { __peerConnections?: RTCPeerConnection[] }).__peerConnections ?? []
-    const pc = list.filter((candidate) => candidate.connectionState !== 'closed').at(-1)
-    if (!pc) return 0
-    let frames = 0
-    ;(await pc.getStats()).forEach((report: { type: string; kind?: string; framesDecoded?: number }) => {
-      if (report.type === 'inbound-rtp' && report.kind === 'video') frames += report.framesDecoded ?? 0
-    })
-    return frames
-  })
-}
 
 /**
  * Video frames decoded on the page's newest connection made at or after `since` (epoch ms): what a

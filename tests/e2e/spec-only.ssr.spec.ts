@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test'
 import { th } from '../../app/lib/i18n/th-all'
 import { DEMO, latestCode, signInAs, type Account } from './support/auth'
-import { fakeMediaLaunchOptions } from './support/media'
+import { capturePeerConnections, fakeMediaLaunchOptions, framesDecoded } from './support/media'
 import { serverForSpec } from './support/server'
 
 // The site against a backend that offers only the calls the specification names
@@ -78,34 +78,9 @@ test("signing in by code, then /browse searches with the specification's booking
   await context.close()
 })
 
-/** Video frames decoded from the other side on the page's connection. */
-async function framesDecoded(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const pcs = (window as unknown as { __pcs?: RTCPeerConnection[] }).__pcs ?? []
-    let frames = 0
-    for (const pc of pcs) {
-      if (pc.connectionState === 'closed') continue
-      ;(await pc.getStats()).forEach((report: { type: string; kind?: string; framesDecoded?: number }) => {
-        if (report.type === 'inbound-rtp' && report.kind === 'video') frames += report.framesDecoded ?? 0
-      })
-    }
-    return frames
-  })
-}
-
 async function participant(browser: Browser, account: Account) {
   const context = await browser.newContext({ baseURL: specServer().baseURL, permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 800 } })
-  await context.addInitScript(() => {
-    const Native = window.RTCPeerConnection
-    const list: RTCPeerConnection[] = []
-    ;(window as unknown as { __pcs: RTCPeerConnection[] }).__pcs = list
-    window.RTCPeerConnection = class extends Native {
-      constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
-        super(...args)
-        list.push(this)
-      }
-    } as typeof RTCPeerConnection
-  })
+  await context.addInitScript(capturePeerConnections)
   await signInAs(context, specServer().baseURL, account, 'email')
   const page = await context.newPage()
   const tickets: number[] = []
