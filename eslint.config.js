@@ -48,7 +48,7 @@ export default tseslint.config(
       // no-cycle follows imports into other files, so it must know how to parse TypeScript.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], tsconfig: { configFile: './tsconfig.json' } })],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -58,6 +58,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    // Imports that leave their folder start at the repository root: `~/app/lib/...`. Not in the files
+    // Vite's configuration loads (scripts/, app/lib/config-schema.ts), which resolve without aliases.
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'workers/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    ignores: ['app/lib/config-schema.ts'],
+    rules: { 'local/parent-imports-by-alias': 'error' },
   },
   {
     // Thai text lives only in the catalogue (the backend's seed content is data, not UI text).
@@ -96,6 +103,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Vite's configuration loads these as they are (Node's own loader: no guessing of extensions,
+    // no aliases), and any program may take the contract: imports name their files in full.
+    files: ['contract/**/*.ts', 'app/lib/config-schema.ts'],
+    rules: { 'import-x/extensions': ['error', 'always', { ignorePackages: true, checkTypeImports: true }] },
   },
   {
     // Browser specs use the `test` that fails on any content-security-policy violation.

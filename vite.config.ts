@@ -22,6 +22,9 @@ export default defineConfig(({ command, mode }) => ({
   // The web client's configuration, validated here from the VITE_* variables (and .env files), so
   // a wrong value fails the build and the browser gets plain values, not the schema that checks them.
   define: appConfigDefine(loadEnv(mode, process.cwd(), 'VITE_')),
+  // `~/app/...`, `~/server/...`, `~/contract/...`: tsconfig.json's one path alias, for imports that
+  // leave their folder (see app/features/README.md).
+  resolve: { tsconfigPaths: true },
   server: { port: Number(process.env.PORT ?? 3000) },
   // A production build bundles the server-rendering bundle's dependencies and fixes NODE_ENV in
   // it, so React's production build is chosen when building. Left external, React picks its

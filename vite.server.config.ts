@@ -45,6 +45,8 @@ export default defineConfig({
   publicDir: false,
   // No .env loading: server/config.ts reads the real environment at run time.
   envDir: false,
+  // `~/` imports (tsconfig.json's paths).
+  resolve: { tsconfigPaths: true },
   plugins: [copyMigrations()],
   ssr: { target: 'node' },
   build: {

@@ -7,6 +7,8 @@ process.env.TZ = 'Asia/Bangkok'
 export default defineConfig({
   // The web client's configuration, as the build hands it over (see vite.config.ts).
   define: appConfigDefine(loadEnv('test', process.cwd(), 'VITE_')),
+  // `~/` imports (tsconfig.json's paths), as in the builds.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {

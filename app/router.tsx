@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import type { PageRequestContext } from '../contract/page-request'
+import type { PageRequestContext } from '~/contract/page-request'
 import { renderNonce } from './lib/html/content-security-policy'
 import { startingSession } from './lib/session/tokens'
 import { routeTree } from './routeTree.gen'

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
-import type { RequestStatus, SessionType, TimeOfDay } from './api/catalogue'
-import { idSchema } from './api/common'
-import { singleLineRule, text } from './api/text'
+import type { RequestStatus, SessionType, TimeOfDay } from './api/catalogue.ts'
+import { idSchema } from './api/common.ts'
+import { singleLineRule, text } from './api/text.ts'
 
 /**
  * The route table of the spec (section 2), as data. Every entry is a typed file route under

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
-import { idSchema, isoDateTimeSchema } from './api/common'
-import { extensionSchema } from './api/extension'
-import { multilineText, text } from './api/text'
+import { idSchema, isoDateTimeSchema } from './api/common.ts'
+import { extensionSchema } from './api/extension.ts'
+import { multilineText, text } from './api/text.ts'
 
 /** Topics named by the spec (section 4). Unknown inbound topics become `out_of_topic` on the client. */
 export const SOCKET_TOPICS = [

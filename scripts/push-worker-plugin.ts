@@ -26,6 +26,7 @@ export async function bundlePushWorker(root: string, minify: boolean): Promise<s
     publicDir: false,
     envDir: false,
     logLevel: 'warn',
+    resolve: { tsconfigPaths: true },
     // The bundle is written by the caller, not here.
     build: {
       write: false,

@@ -1,4 +1,4 @@
-import type { UserRole } from '../contract/api/user'
+import type { UserRole } from '~/contract/api/user'
 
 /** The caller, as proven by a valid access token (set by `requireUser`). */
 export type AuthUser = { readonly id: string; readonly role: UserRole }

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { ROOM_OPENS_BEFORE_START_MS } from '../contract/api/booking'
+import { ROOM_OPENS_BEFORE_START_MS } from '~/contract/api/booking'
 import { createApp, type AppEnv, type RouteRegistrar } from './app'
 import type { AuthUser } from './app-env'
 import { resolveAuthSecret } from './auth-secret'

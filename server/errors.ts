@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ErrorBody, ErrorCode } from '../contract/api/errors'
+import type { ErrorBody, ErrorCode } from '~/contract/api/errors'
 
 /**
  * The one error type of the backend. Services throw it; the central handler in app.ts turns it

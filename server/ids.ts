@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { NO_ID } from '../contract/api/common'
+import { NO_ID } from '~/contract/api/common'
 
 /**
  * A new random id: 24 lowercase hex characters (96 bits from the CSPRNG). The all-zero id

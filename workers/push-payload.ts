@@ -1,5 +1,5 @@
 import { safeParse } from 'zod/mini'
-import { pushPayloadSchema, type PushPayload } from '../contract/api/notifications'
+import { pushPayloadSchema, type PushPayload } from '~/contract/api/notifications'
 
 /** What the push service worker (push.sw.ts) reads from a push; pure, so unit tests run it in Node. */
 

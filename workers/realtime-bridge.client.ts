@@ -1,11 +1,11 @@
 import * as Comlink from 'comlink'
-import { config } from '../app/lib/config'
+import { config } from '~/app/lib/config'
 import type {
   OutboundMessage,
   SocketEvent,
   SocketEventFor,
   SubscriptionTopic,
-} from '../contract/socket'
+} from '~/contract/socket'
 import { socketUrlWithTicket } from './realtime/socket-url'
 import type { RealtimeWorkerApi } from './realtime.worker'
 

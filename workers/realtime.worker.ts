@@ -6,7 +6,7 @@ import {
   type OutboundMessage,
   type SocketEvent,
   type SubscriptionTopic,
-} from '../contract/socket'
+} from '~/contract/socket'
 import { RealtimeConnection, type ConnectionStats } from './realtime/connection'
 
 /**

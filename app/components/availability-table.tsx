@@ -1,8 +1,8 @@
-import { THAI_WEEKDAYS } from '../lib/format'
+import { THAI_WEEKDAYS } from '~/app/lib/format'
 import { Phrases } from './phrases'
-import { t } from '../lib/i18n/th'
+import { t } from '~/app/lib/i18n/th'
 import { ScrollArea } from './scroll-area'
-import type { OverviewDay } from '../lib/schedule'
+import type { OverviewDay } from '~/app/lib/schedule'
 
 /**
  * The spec's weekly overview as a table: a row per day, a column per time-of-day block, each cell

@@ -1,5 +1,5 @@
-import { initialsOf, nameColourIndex } from '../lib/initials'
-import { t } from '../lib/i18n/th'
+import { initialsOf, nameColourIndex } from '~/app/lib/initials'
+import { t } from '~/app/lib/i18n/th'
 
 export const AVATAR_SIZE = 38
 /** Background colours for initials, each with white text above 4.5:1 (WCAG AA); see `.avatar--c*`. */

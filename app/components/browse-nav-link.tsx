@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { EXACT_ACTIVE } from '../lib/paging'
+import { EXACT_ACTIVE } from '~/app/lib/paging'
 
 /**
  * "Browse services": the spec's signed-in `/browse` for a member, the public browse (the same

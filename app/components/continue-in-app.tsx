@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { t } from '../lib/i18n/th-app-only'
+import { t } from '~/app/lib/i18n/th-app-only'
 import { useDownloadPrompt } from './download-app/download-prompt'
 import { Icon } from './icon'
 

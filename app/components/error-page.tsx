@@ -1,5 +1,5 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { t } from '../lib/i18n/th'
+import { t } from '~/app/lib/i18n/th'
 
 export function ErrorPage({ reset }: ErrorComponentProps) {
   const router = useRouter()

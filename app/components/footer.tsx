@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { config } from '../lib/config'
-import { t } from '../lib/i18n/th'
+import { config } from '~/app/lib/config'
+import { t } from '~/app/lib/i18n/th'
 
 export function Footer() {
   const year = new Date().getFullYear()

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { t } from '../lib/i18n/th-admin'
+import { t } from '~/app/lib/i18n/th-admin'
 
 /** 403: the signed-in user may not see this page (the staff pages, for anyone but staff). */
 export function ForbiddenPage() {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { t } from '../lib/i18n/th'
+import { t } from '~/app/lib/i18n/th'
 
 export function NotFoundPage() {
   return (

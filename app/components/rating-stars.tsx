@@ -1,5 +1,5 @@
-import type { Rating } from '../../contract/api/catalogue'
-import { t } from '../lib/i18n/th'
+import type { Rating } from '~/contract/api/catalogue'
+import { t } from '~/app/lib/i18n/th'
 
 const STAR = 'M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6L1.3 7.8l6.1-.7z'
 

@@ -1,4 +1,4 @@
-import { t } from '../lib/i18n/th'
+import { t } from '~/app/lib/i18n/th'
 
 export const DEFAULT_SPINNER_SIZE = 24
 

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini'
-import { BLOG_CATEGORY_IDS } from '../../contract/api/blogs'
-import { TUTORING_CATEGORY_ID } from '../../contract/api/catalogue'
-import { ID_PATTERN } from '../../contract/api/common'
-import { externalLinks } from '../../contract/routes'
+import { BLOG_CATEGORY_IDS } from '../../contract/api/blogs.ts'
+import { TUTORING_CATEGORY_ID } from '../../contract/api/catalogue.ts'
+import { ID_PATTERN } from '../../contract/api/common.ts'
+import { externalLinks } from '../../contract/routes.ts'
 
 /**
  * The web client's configuration, read and validated once, at build time: vite.config.ts (and

@@ -1,5 +1,5 @@
-import { NO_ID } from '../../contract/api/common'
-import type { ProviderVerifyStatus } from '../../contract/api/user'
+import { NO_ID } from '~/contract/api/common'
+import type { ProviderVerifyStatus } from '~/contract/api/user'
 import { t, type MessageKey } from './i18n/th'
 
 /** A provider id of 24 zeros (or none at all) means the user is not a provider. */

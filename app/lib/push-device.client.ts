@@ -1,4 +1,4 @@
-import { vapidPublicKeySchema, type Unregister, type WebPushRegister } from '../../contract/api/notifications'
+import { vapidPublicKeySchema, type Unregister, type WebPushRegister } from '~/contract/api/notifications'
 import { apiRequest } from './api/client'
 import { detectPushSupport, PUSH_WORKER_URL, storedDeviceId, type PushSupport } from './push-support'
 

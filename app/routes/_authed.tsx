@@ -1,8 +1,8 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
-import { loginRedirectFor } from '../../contract/routes'
-import { currentUserQueryOptions } from '../features/auth/auth.queries'
-import { sessionFromToken } from '../lib/session/session'
-import { renewAccessToken } from '../lib/session/tokens'
+import { loginRedirectFor } from '~/contract/routes'
+import { currentUserQueryOptions } from '~/app/features/auth/auth.queries'
+import { sessionFromToken } from '~/app/lib/session/session'
+import { renewAccessToken } from '~/app/lib/session/tokens'
 
 /** Every route under this pathless layout needs a session; the spec's sign-in required routes. */
 export const Route = createFileRoute('/_authed')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomeCatalogue, HomeSearch } from '../features/catalogue/components/home-catalogue'
-import { loadHomeCatalogue } from '../features/catalogue/home.loader'
-import { ConsumerLanding } from '../features/marketing/components/consumer-landing'
-import { pageHead } from '../lib/seo'
+import { HomeCatalogue, HomeSearch } from '~/app/features/catalogue/components/home-catalogue'
+import { loadHomeCatalogue } from '~/app/features/catalogue/home.loader'
+import { ConsumerLanding } from '~/app/features/marketing/components/consumer-landing'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => loadHomeCatalogue(context.queryClient),

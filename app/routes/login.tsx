@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { loginSearchSchema } from '../../contract/routes'
-import { LoginScreen } from '../features/auth/components/login-screen'
-import { signedInTarget } from '../features/auth/signed-in-redirect'
-import { pageHead } from '../lib/seo'
+import { loginSearchSchema } from '~/contract/routes'
+import { LoginScreen } from '~/app/features/auth/components/login-screen'
+import { signedInTarget } from '~/app/features/auth/signed-in-redirect'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearchSchema,

@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { registerSearchSchema } from '../../contract/routes'
-import { RegisterPending, RegisterScreen } from '../features/auth/components/register-screen'
-import { signedInTarget } from '../features/auth/signed-in-redirect'
-import { useRegisterDraft } from '../features/auth/hooks/use-register-draft'
-import { pageHead } from '../lib/seo'
+import { registerSearchSchema } from '~/contract/routes'
+import { RegisterPending, RegisterScreen } from '~/app/features/auth/components/register-screen'
+import { signedInTarget } from '~/app/features/auth/signed-in-redirect'
+import { useRegisterDraft } from '~/app/features/auth/hooks/use-register-draft'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/register')({
   validateSearch: registerSearchSchema,

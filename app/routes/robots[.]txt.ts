@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { renderRobots } from '../features/seo/robots'
-import { config } from '../lib/config'
+import { renderRobots } from '~/app/features/seo/robots'
+import { config } from '~/app/lib/config'
 
 export const Route = createFileRoute('/robots.txt')({
   server: {

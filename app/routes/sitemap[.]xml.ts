@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { sitemapDocument, staticSitemapPaths } from '../features/seo/sitemap'
-import { catalogueSitemapPaths } from '../features/seo/sitemap-sources'
-import { config } from '../lib/config'
+import { sitemapDocument, staticSitemapPaths } from '~/app/features/seo/sitemap'
+import { catalogueSitemapPaths } from '~/app/features/seo/sitemap-sources'
+import { config } from '~/app/lib/config'
 
 export const Route = createFileRoute('/sitemap.xml')({
   server: {

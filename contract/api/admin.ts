@@ -1,11 +1,11 @@
 import { z } from 'zod/mini'
-import { bookingPartySchema } from './booking'
-import { idSchema, isoDateTimeSchema } from './common'
-import { pageSchema, pagingQuerySchema } from './paging'
-import { adminProviderSummarySchema } from './provider'
-import { text } from './text'
-import { providerVerifyStatusSchema, userRoleSchema } from './user'
-import { WALLET_KINDS, WALLET_METHODS, WALLET_STATUSES } from './wallet'
+import { bookingPartySchema } from './booking.ts'
+import { idSchema, isoDateTimeSchema } from './common.ts'
+import { pageSchema, pagingQuerySchema } from './paging.ts'
+import { adminProviderSummarySchema } from './provider.ts'
+import { text } from './text.ts'
+import { providerVerifyStatusSchema, userRoleSchema } from './user.ts'
+import { WALLET_KINDS, WALLET_METHODS, WALLET_STATUSES } from './wallet.ts'
 
 /** `/v2/admin/providers/{id}/...` and `/v2/admin/wallet-transactions/{id}/...`. */
 export const adminIdParamsSchema = z.object({ id: idSchema })

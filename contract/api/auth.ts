@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
-import { isoDateTimeSchema } from './common'
-import { singleLineRule, text } from './text'
-import { birthdateSchema, genderSchema, usernameSchema } from './user'
+import { isoDateTimeSchema } from './common.ts'
+import { singleLineRule, text } from './text.ts'
+import { birthdateSchema, genderSchema, usernameSchema } from './user.ts'
 
 /**
  * Sign-in calls (spec 7, "Authentication"). Wire names are contracts and keep their spelling,

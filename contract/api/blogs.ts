@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
-import { idSchema, isoDateTimeSchema } from './common'
-import { pageSchema, pagingQuerySchema } from './paging'
-import { singleLineRule } from './text'
+import { idSchema, isoDateTimeSchema } from './common.ts'
+import { pageSchema, pagingQuerySchema } from './paging.ts'
+import { singleLineRule } from './text.ts'
 
 /**
  * Blogs (spec 7 "Content": `/v2/blogs/...`). Answers are public and cacheable (strong `ETag`,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { idSchema, isoDateTimeSchema, queryInt } from './common'
+import { idSchema, isoDateTimeSchema, queryInt } from './common.ts'
 
 /**
  * Bookings: a consumer meets a provider for one of the provider's services between `start_at` and

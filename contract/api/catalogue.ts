@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
-import { idSchema, isoDateTimeSchema, optionalQueryInt } from './common'
-import { pageSchema, pagingBodySchema, pagingQuerySchema } from './paging'
-import { singleLineRule, text } from './text'
+import { idSchema, isoDateTimeSchema, optionalQueryInt } from './common.ts'
+import { pageSchema, pagingBodySchema, pagingQuerySchema } from './paging.ts'
+import { singleLineRule, text } from './text.ts'
 
 /**
  * Categories, services, reviews, tutoring job requests and public provider profiles (spec 3

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { singleLineRule, text } from './text'
+import { singleLineRule, text } from './text.ts'
 
 /** Ids are 24 lowercase hex characters (the shape of the original backend's object ids). */
 export const ID_PATTERN = /^[0-9a-f]{24}$/

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
-import { isoDateTimeSchema } from './common'
-import { text } from './text'
+import { isoDateTimeSchema } from './common.ts'
+import { text } from './text.ts'
 
 /** The policy pages the backend serves (spec 7, "Content"). */
 export const CONTENT_KEYS = ['terms', 'privacy'] as const

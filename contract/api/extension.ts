@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { idSchema, isoDateTimeSchema } from './common'
+import { idSchema, isoDateTimeSchema } from './common.ts'
 
 /**
  * More time in a running session. The consumer asks (`POST /v2/booking/{id}/extensions`) and is

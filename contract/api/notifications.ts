@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
-import { idSchema, isoDateTimeSchema } from './common'
-import { singleLineRule } from './text'
+import { idSchema, isoDateTimeSchema } from './common.ts'
+import { singleLineRule } from './text.ts'
 
 /**
  * Web push (spec 7 "Notifications"): the browser subscribes with the backend's VAPID public key and

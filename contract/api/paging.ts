@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { queryInt } from './common'
+import { queryInt } from './common.ts'
 
 /**
  * Paging of every catalogue list call: `?skip=&limit=` in, `{ items, total, skip, limit }` out.

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
-import { scheduleOverviewSchema, serviceSchema, weeklyScheduleSchema } from './catalogue'
-import { idSchema } from './common'
-import { multilineText, singleLineRule, text } from './text'
+import { scheduleOverviewSchema, serviceSchema, weeklyScheduleSchema } from './catalogue.ts'
+import { idSchema } from './common.ts'
+import { multilineText, singleLineRule, text } from './text.ts'
 
 /**
  * A provider's own services: create and update take the spec's default shape (spec 3). `opens`

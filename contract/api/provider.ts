@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
-import { idSchema, isoDateTimeSchema } from './common'
-import { multilineText, text } from './text'
-import { providerVerifyStatusSchema } from './user'
+import { idSchema, isoDateTimeSchema } from './common.ts'
+import { multilineText, text } from './text.ts'
+import { providerVerifyStatusSchema } from './user.ts'
 
 /**
  * Provider registration: a user fills a draft (in steps, saved as they go), uploads an identity

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { isoDateTimeSchema } from './common'
+import { isoDateTimeSchema } from './common.ts'
 
 /** `POST /v2/realtime/ticket` (bearer): a single-use ticket for `/ws?token=`, valid 60 s. */
 export const REALTIME_TICKET_TTL_MS = 60_000

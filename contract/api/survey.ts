@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { multilineText } from './text'
+import { multilineText } from './text.ts'
 
 /** What the visitor came for (the survey's multiple-choice question). */
 export const SURVEY_TOPICS = ['find_tutor', 'book_session', 'video_session', 'become_provider', 'other'] as const

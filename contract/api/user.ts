@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
-import { idSchema, isoDateTimeSchema } from './common'
-import { singleLineRule } from './text'
+import { idSchema, isoDateTimeSchema } from './common.ts'
+import { singleLineRule } from './text.ts'
 
 export const USER_ROLES = ['normal', 'admin', 'operation', 'unknown'] as const
 export const userRoleSchema = z.enum(USER_ROLES)

@@ -1,7 +1,7 @@
-import { phoneSchema, emailSchema } from '../../contract/api/auth'
-import { loadConfig } from '../config'
-import { databaseOptionsFromConfig, openDatabase } from '../db/client'
-import { createUsersRepository } from '../db/repositories/users-repository'
+import { phoneSchema, emailSchema } from '~/contract/api/auth'
+import { loadConfig } from '~/server/config'
+import { databaseOptionsFromConfig, openDatabase } from '~/server/db/client'
+import { createUsersRepository } from '~/server/db/repositories/users-repository'
 
 /**
  * `npm run admin:grant -- <phone or e-mail>` (node dist/backend/cli/admin-grant.js): makes an

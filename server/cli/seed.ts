@@ -1,7 +1,7 @@
-import { loadConfig } from '../config'
-import { databaseOptionsFromConfig, openDatabase } from '../db/client'
-import { seed, seedCounts } from '../db/seed'
-import { createLogger } from '../log'
+import { loadConfig } from '~/server/config'
+import { databaseOptionsFromConfig, openDatabase } from '~/server/db/client'
+import { seed, seedCounts } from '~/server/db/seed'
+import { createLogger } from '~/server/log'
 
 /**
  * `npm run seed`: migrate and seed the configured database (DATA_DIR's PGlite or DATABASE_URL),

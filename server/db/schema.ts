@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core'
-import { newId, NO_ID } from '../ids'
+import { newId, NO_ID } from '~/server/ids'
 
 /**
  * The whole database schema, one file, so drizzle-kit sees every table. Change it, then run

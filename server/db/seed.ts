@@ -1,6 +1,6 @@
 import { and, eq, like, sql } from 'drizzle-orm'
-import type { Logger } from '../log'
-import { NO_ID } from '../ids'
+import type { Logger } from '~/server/log'
+import { NO_ID } from '~/server/ids'
 import type { Database } from './client'
 import { saveBlog } from './repositories/blogs-repository'
 import { blogCategories, blogs, bookings, categories, walletTransactions, contents, providers, reviews, seedRuns, serviceRequests, services, users } from './schema'

@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
-import type { OutboxEntry, SignInMode } from '../../contract/api/auth'
-import type { Logger } from '../log'
+import type { OutboxEntry, SignInMode } from '~/contract/api/auth'
+import type { Logger } from '~/server/log'
 
 /**
  * How one-time codes reach people. `outbox` (development and tests) keeps the last code per

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
-import type { UserRole } from '../../contract/api/user'
-import type { AppEnv } from '../app-env'
-import { AppError } from '../errors'
-import type { TokenService } from '../services/token-service'
+import type { UserRole } from '~/contract/api/user'
+import type { AppEnv } from '~/server/app-env'
+import { AppError } from '~/server/errors'
+import type { TokenService } from '~/server/services/token-service'
 
 /**
  * `Authorization: Bearer <access token>` required; sets `c.get('user')`. 401 `unauthorized`

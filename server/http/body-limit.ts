@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../app-env'
-import { AppError } from '../errors'
+import type { AppEnv } from '~/server/app-env'
+import { AppError } from '~/server/errors'
 
 /**
  * Caps a request body at `maxBytes` (413 `payload_too_large`). A declared `Content-Length` is

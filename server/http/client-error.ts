@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { RequestError } from '@hono/node-server'
-import type { ErrorBody, ErrorCode } from '../../contract/api/errors'
+import type { ErrorBody, ErrorCode } from '~/contract/api/errors'
 
 /**
  * What Node's HTTP server answers on its own, before any route runs: a request it cannot parse

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
-import { uploadFileNameSchema } from '../../contract/api/common'
-import type { AppEnv } from '../app-env'
-import { AppError } from '../errors'
+import { uploadFileNameSchema } from '~/contract/api/common'
+import type { AppEnv } from '~/server/app-env'
+import { AppError } from '~/server/errors'
 
 /**
  * A multipart body's text fields, and its file (if any) under `fileField`, whose name is checked

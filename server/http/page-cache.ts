@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
-import type { PageAudience, PageRequestContext } from '../../contract/page-request'
-import { forbidsSharedCache, wantsFresh } from '../../contract/cache-control'
+import type { PageAudience, PageRequestContext } from '~/contract/page-request'
+import { forbidsSharedCache, wantsFresh } from '~/contract/cache-control'
 
 /**
  * The page server's one cache of rendered pages, as a CDN's micro-cache would be: a page that is the

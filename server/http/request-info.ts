@@ -1,8 +1,8 @@
 import { isIPv4, isIPv6 } from 'node:net'
 import type { Context } from 'hono'
-import type { AppEnv } from '../app-env'
-import { AppError } from '../errors'
-import { isLoopback } from '../ip-address'
+import type { AppEnv } from '~/server/app-env'
+import { AppError } from '~/server/errors'
+import { isLoopback } from '~/server/ip-address'
 import { cameOverHttps, type HttpsRule } from './security-headers'
 
 /**

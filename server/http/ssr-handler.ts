@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import type { PageRequestContext } from '../../contract/page-request'
-import type { Logger } from '../log'
+import type { PageRequestContext } from '~/contract/page-request'
+import type { Logger } from '~/server/log'
 
 /**
  * The web client's SSR entry as built by TanStack Start: `export default { fetch }`, given each

@@ -1,4 +1,4 @@
-import type { PushPayload } from '../../contract/api/notifications'
+import type { PushPayload } from '~/contract/api/notifications'
 
 /**
  * What a notification says, in Thai (the server's own words: a push is shown by the service

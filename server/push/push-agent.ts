@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'nod
 import type { Duplex } from 'node:stream'
 import { Agent, type RequestOptions } from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
-import { addressKind, type AddressKind } from '../ip-address'
+import { addressKind, type AddressKind } from '~/server/ip-address'
 import type { PushEndpointRule } from './push-endpoints'
 
 /** A push the rules stopped before any connection was made. Not retried. */

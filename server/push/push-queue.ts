@@ -1,5 +1,5 @@
 import webpush, { WebPushError } from 'web-push'
-import type { Logger } from '../log'
+import type { Logger } from '~/server/log'
 import { createPushAgent, isPushRefused, type PushAgentOptions } from './push-agent'
 import type { VapidKeys } from './vapid-keys'
 

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import webpush from 'web-push'
-import type { Config } from '../config'
+import type { Config } from '~/server/config'
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string }
 

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis'
-import type { Logger } from '../log'
+import type { Logger } from '~/server/log'
 
 /**
  * Fixed-window counters for per-client limits (per IP). In process memory for a single

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
-import type { BookingRole } from '../../contract/api/booking'
+import type { BookingRole } from '~/contract/api/booking'
 import {
   SOCKET_CLOSE_CODES,
   SOCKET_MAX_MESSAGE_BYTES,
@@ -13,12 +13,12 @@ import {
   type OutboundMessage,
   type Participant,
   type SocketErrorEntity,
-} from '../../contract/socket'
-import type { BookingRecord } from '../db/repositories/bookings-repository'
-import type { PresenceRecord, RealtimeRepository } from '../db/repositories/realtime-repository'
-import type { Logger } from '../log'
-import { roleIn, sessionMoments } from '../services/booking-service'
-import { systemTimers, type Clock, type Timers } from '../services/clock'
+} from '~/contract/socket'
+import type { BookingRecord } from '~/server/db/repositories/bookings-repository'
+import type { PresenceRecord, RealtimeRepository } from '~/server/db/repositories/realtime-repository'
+import type { Logger } from '~/server/log'
+import { roleIn, sessionMoments } from '~/server/services/booking-service'
+import { systemTimers, type Clock, type Timers } from '~/server/services/clock'
 import type { BusEvent, RoomBus } from './room-bus'
 
 /**

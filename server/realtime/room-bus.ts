@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis'
-import type { Logger } from '../log'
+import type { Logger } from '~/server/log'
 
 /**
  * How room traffic reaches every instance that has a participant of the room. In one process the

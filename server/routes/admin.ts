@@ -6,13 +6,13 @@ import {
   adminUserListQuerySchema,
   walletListQuerySchema,
   type AdminDashboard,
-} from '../../contract/api/admin'
-import { STAFF_ROLES } from '../../contract/api/user'
-import { rejectRequestSchema } from '../../contract/api/provider'
-import type { AppEnv } from '../app-env'
-import { requireRole, requireUser } from '../http/auth-middleware'
-import type { Services } from '../services/services'
-import { validJson, validParams, validQuery } from '../validation'
+} from '~/contract/api/admin'
+import { STAFF_ROLES } from '~/contract/api/user'
+import { rejectRequestSchema } from '~/contract/api/provider'
+import type { AppEnv } from '~/server/app-env'
+import { requireRole, requireUser } from '~/server/http/auth-middleware'
+import type { Services } from '~/server/services/services'
+import { validJson, validParams, validQuery } from '~/server/validation'
 
 /** /v2/admin: staff only (roles admin and operation); everyone else gets 403 on every call. */
 export function adminRoutes(services: Services): Hono<AppEnv> {

@@ -19,16 +19,16 @@ import {
   type RefreshAnswer,
   type RenewAnswer,
   type VerifyAnswer,
-} from '../../contract/api/auth'
-import { PROFILE_IMAGE_FIELD } from '../../contract/api/user'
-import type { AppEnv } from '../app-env'
-import type { Deps } from '../deps'
-import { AppError } from '../errors'
-import { clientIp, refuseCrossSite, secureCookies } from '../http/request-info'
-import { readMultipart } from '../http/multipart'
-import type { Session } from '../services/token-service'
-import type { Services } from '../services/services'
-import { parseInput, validJson, validQuery } from '../validation'
+} from '~/contract/api/auth'
+import { PROFILE_IMAGE_FIELD } from '~/contract/api/user'
+import type { AppEnv } from '~/server/app-env'
+import type { Deps } from '~/server/deps'
+import { AppError } from '~/server/errors'
+import { clientIp, refuseCrossSite, secureCookies } from '~/server/http/request-info'
+import { readMultipart } from '~/server/http/multipart'
+import type { Session } from '~/server/services/token-service'
+import type { Services } from '~/server/services/services'
+import { parseInput, validJson, validQuery } from '~/server/validation'
 
 function setRefreshCookie(c: Context<AppEnv>, session: Session, secure: boolean, now: Date) {
   // The family's expiry is absolute, so every rotated cookie lives only as long as what remains.

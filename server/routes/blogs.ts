@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { blogCategoriesQuerySchema, blogIdParamsSchema, blogListQuerySchema, type Blog, type BlogCategoryPage, type BlogPage } from '../../contract/api/blogs'
-import type { AppEnv } from '../app-env'
-import { cacheableJson, revalidated } from '../http/cache-validators'
-import type { Services } from '../services/services'
-import { validParams, validQuery } from '../validation'
+import { blogCategoriesQuerySchema, blogIdParamsSchema, blogListQuerySchema, type Blog, type BlogCategoryPage, type BlogPage } from '~/contract/api/blogs'
+import type { AppEnv } from '~/server/app-env'
+import { cacheableJson, revalidated } from '~/server/http/cache-validators'
+import type { Services } from '~/server/services/services'
+import { validParams, validQuery } from '~/server/validation'
 
 /** /v2/blogs/...: blog categories and posts (spec 7 "Content"). Public, cacheable. */
 export function blogRoutes(services: Services): Hono<AppEnv> {

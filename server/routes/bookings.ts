@@ -6,18 +6,18 @@ import {
   type Booking,
   type BookingList,
   type BookingSummary,
-} from '../../contract/api/booking'
+} from '~/contract/api/booking'
 import {
   extensionParamsSchema,
   extensionRequestSchema,
   type Extension,
   type ExtensionAnswer,
   type ExtensionState,
-} from '../../contract/api/extension'
-import type { AppEnv } from '../app-env'
-import { requireUser } from '../http/auth-middleware'
-import type { Services } from '../services/services'
-import { validJson, validParams, validQuery } from '../validation'
+} from '~/contract/api/extension'
+import type { AppEnv } from '~/server/app-env'
+import { requireUser } from '~/server/http/auth-middleware'
+import type { Services } from '~/server/services/services'
+import { validJson, validParams, validQuery } from '~/server/validation'
 
 /** /v2/booking: the caller's bookings (either side); only participants see one. */
 export function bookingRoutes(services: Services): Hono<AppEnv> {

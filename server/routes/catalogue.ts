@@ -16,14 +16,14 @@ import {
   type Service,
   type ServicePage,
   type ServiceRequestPage,
-} from '../../contract/api/catalogue'
-import { serviceInputSchema, type MyServiceList } from '../../contract/api/provider-services'
-import type { AppEnv } from '../app-env'
-import { requireUser } from '../http/auth-middleware'
-import { cacheableJson, revalidated } from '../http/cache-validators'
-import type { ServiceSearch } from '../services/catalogue-service'
-import type { Services } from '../services/services'
-import { validJson, validParams, validQuery } from '../validation'
+} from '~/contract/api/catalogue'
+import { serviceInputSchema, type MyServiceList } from '~/contract/api/provider-services'
+import type { AppEnv } from '~/server/app-env'
+import { requireUser } from '~/server/http/auth-middleware'
+import { cacheableJson, revalidated } from '~/server/http/cache-validators'
+import type { ServiceSearch } from '~/server/services/catalogue-service'
+import type { Services } from '~/server/services/services'
+import { validJson, validParams, validQuery } from '~/server/validation'
 
 /**
  * The services side of spec 7 "Categories and services": browse, search, view, reviews, tutoring

@@ -7,11 +7,11 @@ import {
   subcategoryQuerySchema,
   type Category,
   type CategoryPage,
-} from '../../contract/api/catalogue'
-import type { AppEnv } from '../app-env'
-import { cacheableJson, revalidated } from '../http/cache-validators'
-import type { Services } from '../services/services'
-import { validParams, validQuery } from '../validation'
+} from '~/contract/api/catalogue'
+import type { AppEnv } from '~/server/app-env'
+import { cacheableJson, revalidated } from '~/server/http/cache-validators'
+import type { Services } from '~/server/services/services'
+import { validParams, validQuery } from '~/server/validation'
 
 /** /v2/category/...: the category tree (spec 7 "Categories and services"). Public, cacheable. */
 export function categoryRoutes(services: Services): Hono<AppEnv> {

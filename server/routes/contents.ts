@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { contentParamsSchema, type Content } from '../../contract/api/contents'
-import type { AppEnv } from '../app-env'
-import type { Services } from '../services/services'
-import { validParams } from '../validation'
+import { contentParamsSchema, type Content } from '~/contract/api/contents'
+import type { AppEnv } from '~/server/app-env'
+import type { Services } from '~/server/services/services'
+import { validParams } from '~/server/validation'
 
 /** /v2/contents/{terms|privacy}: the policy pages (spec 7, "Content"). Public, no token. */
 export function contentsRoutes(services: Services): Hono<AppEnv> {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { outboxQuerySchema, type OutboxEntry } from '../../contract/api/auth'
-import type { AppEnv } from '../app-env'
-import type { Outbox } from '../delivery/otp-delivery'
-import { AppError } from '../errors'
-import { validQuery } from '../validation'
+import { outboxQuerySchema, type OutboxEntry } from '~/contract/api/auth'
+import type { AppEnv } from '~/server/app-env'
+import type { Outbox } from '~/server/delivery/otp-delivery'
+import { AppError } from '~/server/errors'
+import { validQuery } from '~/server/validation'
 
 /**
  * GET /v2/dev/outbox/latest?destination=: the last code "sent" to a destination, so developers

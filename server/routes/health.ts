@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import type { Health } from '../../contract/api/health'
-import type { AppEnv } from '../app-env'
-import type { Services } from '../services/services'
+import type { Health } from '~/contract/api/health'
+import type { AppEnv } from '~/server/app-env'
+import type { Services } from '~/server/services/services'
 
 /** GET /healthz: for load balancers and orchestrators; 503 while the database does not answer. */
 export function healthRoutes(services: Services): Hono<AppEnv> {

@@ -6,11 +6,11 @@ import {
   type NotificationSettings,
   type RecentNotifications,
   type RegisteredDevices,
-} from '../../contract/api/notifications'
-import type { AppEnv } from '../app-env'
-import { requireUser } from '../http/auth-middleware'
-import type { Services } from '../services/services'
-import { validJson } from '../validation'
+} from '~/contract/api/notifications'
+import type { AppEnv } from '~/server/app-env'
+import { requireUser } from '~/server/http/auth-middleware'
+import type { Services } from '~/server/services/services'
+import { validJson } from '~/server/validation'
 
 /** /v2/notification: web push registration (spec 7), the caller's settings and recent notifications. */
 export function notificationRoutes(services: Services): Hono<AppEnv> {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import type { IceServers, RealtimeTicket } from '../../contract/api/realtime'
-import type { AppEnv } from '../app-env'
-import { requireUser } from '../http/auth-middleware'
-import type { Hub } from '../realtime/hub'
-import type { Services } from '../services/services'
+import type { IceServers, RealtimeTicket } from '~/contract/api/realtime'
+import type { AppEnv } from '~/server/app-env'
+import { requireUser } from '~/server/http/auth-middleware'
+import type { Hub } from '~/server/realtime/hub'
+import type { Services } from '~/server/services/services'
 
 /** /v2/realtime: what a client needs before it opens `/ws` and its peer connection. */
 export function realtimeRoutes(services: Services): Hono<AppEnv> {

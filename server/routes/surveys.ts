@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
-import { surveyRequestSchema } from '../../contract/api/survey'
-import type { Deps } from '../deps'
-import type { AppEnv } from '../app-env'
-import { clientIp } from '../http/request-info'
-import type { Services } from '../services/services'
-import { validJson } from '../validation'
+import { surveyRequestSchema } from '~/contract/api/survey'
+import type { Deps } from '~/server/deps'
+import type { AppEnv } from '~/server/app-env'
+import { clientIp } from '~/server/http/request-info'
+import type { Services } from '~/server/services/services'
+import { validJson } from '~/server/validation'
 
 /** POST /v2/surveys: the site survey; no token needed. */
 export function surveyRoutes(services: Services, deps: Deps): Hono<AppEnv> {

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
-import { IMAGE_FILE_FIELD, type UploadedImage } from '../../contract/api/provider-services'
-import type { AppEnv } from '../app-env'
-import { requireUser } from '../http/auth-middleware'
-import { readMultipart } from '../http/multipart'
-import { AppError } from '../errors'
-import type { Services } from '../services/services'
+import { IMAGE_FILE_FIELD, type UploadedImage } from '~/contract/api/provider-services'
+import type { AppEnv } from '~/server/app-env'
+import { requireUser } from '~/server/http/auth-middleware'
+import { readMultipart } from '~/server/http/multipart'
+import { AppError } from '~/server/errors'
+import type { Services } from '~/server/services/services'
 
 /**
  * GET /uploads/avatars/<id>.webp and /uploads/services/<id>.webp: profile pictures and service images. Names are random and files never change

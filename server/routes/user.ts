@@ -5,22 +5,22 @@ import {
   updateUserRequestSchema,
   type ProviderStatus,
   type UserProfile,
-} from '../../contract/api/user'
-import { serviceViewQuerySchema } from '../../contract/api/catalogue'
+} from '~/contract/api/user'
+import { serviceViewQuerySchema } from '~/contract/api/catalogue'
 import {
   DOCUMENT_FILE_FIELD,
   documentFieldsSchema,
   documentParamsSchema,
   saveRegistrationRequestSchema,
   type ProviderRegistration,
-} from '../../contract/api/provider'
-import { providerScheduleSchema, type ProviderSchedule } from '../../contract/api/provider-services'
-import type { AppEnv } from '../app-env'
-import { AppError } from '../errors'
-import { requireUser } from '../http/auth-middleware'
-import type { Services } from '../services/services'
-import { parseInput, validJson, validParams, validQuery } from '../validation'
-import { readMultipart } from '../http/multipart'
+} from '~/contract/api/provider'
+import { providerScheduleSchema, type ProviderSchedule } from '~/contract/api/provider-services'
+import type { AppEnv } from '~/server/app-env'
+import { AppError } from '~/server/errors'
+import { requireUser } from '~/server/http/auth-middleware'
+import type { Services } from '~/server/services/services'
+import { parseInput, validJson, validParams, validQuery } from '~/server/validation'
+import { readMultipart } from '~/server/http/multipart'
 
 /**
  * /user (v1 and v2) and /provider: the caller's own records. The user id always comes from the

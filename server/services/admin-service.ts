@@ -4,15 +4,15 @@ import {
   type AdminDashboard,
   type AdminUser,
   type WalletTransaction,
-} from '../../contract/api/admin'
-import { THAILAND_OFFSET_GMT } from '../../contract/api/catalogue'
-import type { Page } from '../../contract/api/paging'
-import type { UserRole } from '../../contract/api/user'
-import type { AdminRepository, WalletRow } from '../db/repositories/admin-repository'
-import type { BookingsRepository } from '../db/repositories/bookings-repository'
+} from '~/contract/api/admin'
+import { THAILAND_OFFSET_GMT } from '~/contract/api/catalogue'
+import type { Page } from '~/contract/api/paging'
+import type { UserRole } from '~/contract/api/user'
+import type { AdminRepository, WalletRow } from '~/server/db/repositories/admin-repository'
+import type { BookingsRepository } from '~/server/db/repositories/bookings-repository'
 import { toParty } from './booking-service'
-import { AppError } from '../errors'
-import type { Logger } from '../log'
+import { AppError } from '~/server/errors'
+import type { Logger } from '~/server/log'
 import type { Clock } from './clock'
 import type { ProviderService } from './provider-service'
 

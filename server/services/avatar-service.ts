@@ -1,7 +1,7 @@
-import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES } from '../../contract/api/user'
-import { AppError } from '../errors'
-import type { Logger } from '../log'
-import { sniffImage, toAvatarWebp, type AvatarStore } from '../uploads/avatar-store'
+import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES } from '~/contract/api/user'
+import { AppError } from '~/server/errors'
+import type { Logger } from '~/server/log'
+import { sniffImage, toAvatarWebp, type AvatarStore } from '~/server/uploads/avatar-store'
 
 /** An uploaded file as the route received it (a web `File` or anything like it). */
 export type ImageUpload = { readonly size: number; arrayBuffer(): Promise<ArrayBuffer> }

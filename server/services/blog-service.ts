@@ -1,6 +1,6 @@
-import type { Blog, BlogCategoryPage, BlogPage, BlogSummary } from '../../contract/api/blogs'
-import type { BlogInput, BlogRow, BlogsRepository } from '../db/repositories/blogs-repository'
-import { AppError } from '../errors'
+import type { Blog, BlogCategoryPage, BlogPage, BlogSummary } from '~/contract/api/blogs'
+import type { BlogInput, BlogRow, BlogsRepository } from '~/server/db/repositories/blogs-repository'
+import { AppError } from '~/server/errors'
 import type { CategoryService } from './category-service'
 
 type Window = { skip: number; limit: number }

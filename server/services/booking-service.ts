@@ -10,10 +10,10 @@ import {
   type BookingRole,
   type BookingSummary,
   type CreateBookingRequest,
-} from '../../contract/api/booking'
-import type { BookingLimits } from '../config'
-import type { BookingRecord, BookingsRepository, BookOutcome, PartyRecord } from '../db/repositories/bookings-repository'
-import { AppError } from '../errors'
+} from '~/contract/api/booking'
+import type { BookingLimits } from '~/server/config'
+import type { BookingRecord, BookingsRepository, BookOutcome, PartyRecord } from '~/server/db/repositories/bookings-repository'
+import { AppError } from '~/server/errors'
 import type { Clock } from './clock'
 import { utcWeekHoursSpanned } from './weekly-schedule'
 

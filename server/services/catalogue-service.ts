@@ -7,10 +7,10 @@ import {
   type ServicePage,
   type SessionType,
   type TimeOfDay,
-} from '../../contract/api/catalogue'
-import { MAX_LIMIT } from '../../contract/api/paging'
-import type { CatalogueServicesRepository, ServiceFilter, ServiceRow } from '../db/repositories/catalogue-services-repository'
-import { AppError } from '../errors'
+} from '~/contract/api/catalogue'
+import { MAX_LIMIT } from '~/contract/api/paging'
+import type { CatalogueServicesRepository, ServiceFilter, ServiceRow } from '~/server/db/repositories/catalogue-services-repository'
+import { AppError } from '~/server/errors'
 import type { CategoryService } from './category-service'
 import { isoInOffset, utcWeekHoursOf, weeklyGrid } from './weekly-schedule'
 

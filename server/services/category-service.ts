@@ -1,7 +1,7 @@
-import type { Category, CategoryPage, Locale } from '../../contract/api/catalogue'
-import type { Page } from '../../contract/api/paging'
-import type { CategoriesRepository, CategoryRow } from '../db/repositories/categories-repository'
-import { AppError } from '../errors'
+import type { Category, CategoryPage, Locale } from '~/contract/api/catalogue'
+import type { Page } from '~/contract/api/paging'
+import type { CategoriesRepository, CategoryRow } from '~/server/db/repositories/categories-repository'
+import { AppError } from '~/server/errors'
 
 type Window = { skip: number; limit: number }
 

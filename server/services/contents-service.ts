@@ -1,6 +1,6 @@
-import { contentKeySchema, type Content } from '../../contract/api/contents'
-import type { ContentsRepository } from '../db/repositories/contents-repository'
-import { AppError } from '../errors'
+import { contentKeySchema, type Content } from '~/contract/api/contents'
+import type { ContentsRepository } from '~/server/db/repositories/contents-repository'
+import { AppError } from '~/server/errors'
 
 export type ContentsService = {
   /** The policy page for `key`; 404 `not_found` for a key that is not a known page. */

@@ -1,4 +1,4 @@
-import type { Booking } from '../../contract/api/booking'
+import type { Booking } from '~/contract/api/booking'
 import {
   EXTENSION_CLOSES_BEFORE_END_MS,
   EXTENSION_MINUTES,
@@ -6,11 +6,11 @@ import {
   type ExtensionAnswer,
   type ExtensionMinutes,
   type ExtensionState,
-} from '../../contract/api/extension'
-import type { ExtensionEventEntity } from '../../contract/socket'
-import type { BookingRecord } from '../db/repositories/bookings-repository'
-import type { ExtensionRecord, ExtensionsRepository } from '../db/repositories/extensions-repository'
-import { AppError } from '../errors'
+} from '~/contract/api/extension'
+import type { ExtensionEventEntity } from '~/contract/socket'
+import type { BookingRecord } from '~/server/db/repositories/bookings-repository'
+import type { ExtensionRecord, ExtensionsRepository } from '~/server/db/repositories/extensions-repository'
+import { AppError } from '~/server/errors'
 import { roleIn, sessionMoments } from './booking-service'
 import type { Clock } from './clock'
 

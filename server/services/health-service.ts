@@ -1,4 +1,4 @@
-import type { HealthRepository } from '../db/repositories/health-repository'
+import type { HealthRepository } from '~/server/db/repositories/health-repository'
 
 export type HealthService = {
   /** True when the database answers within the time limit. */

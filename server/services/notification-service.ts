@@ -1,10 +1,10 @@
-import type { NotificationKind, NotificationSettings, PushPayload, RecentNotifications, RegisteredDevices, Unregister, WebPushRegister } from '../../contract/api/notifications'
-import type { NotificationsRepository, SettingsRecord } from '../db/repositories/notifications-repository'
-import { AppError } from '../errors'
-import type { Logger } from '../log'
-import type { PushEndpointRule } from '../push/push-endpoints'
-import type { PushQueue } from '../push/push-queue'
-import { pushMessages } from '../push/messages'
+import type { NotificationKind, NotificationSettings, PushPayload, RecentNotifications, RegisteredDevices, Unregister, WebPushRegister } from '~/contract/api/notifications'
+import type { NotificationsRepository, SettingsRecord } from '~/server/db/repositories/notifications-repository'
+import { AppError } from '~/server/errors'
+import type { Logger } from '~/server/log'
+import type { PushEndpointRule } from '~/server/push/push-endpoints'
+import type { PushQueue } from '~/server/push/push-queue'
+import { pushMessages } from '~/server/push/messages'
 import type { Clock } from './clock'
 
 const RECENT_LIMIT = 30

@@ -1,5 +1,5 @@
-import { AppError } from '../errors'
-import { reservedUsernames } from '../../contract/routes'
+import { AppError } from '~/server/errors'
+import { reservedUsernames } from '~/contract/routes'
 
 /** Oldest accepted age: beyond it a birthdate is a typo, not a person. */
 export const MAX_AGE_YEARS = 120

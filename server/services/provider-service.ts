@@ -8,16 +8,16 @@ import {
   type ProviderRegistration,
   type RegistrationStep,
   type SaveRegistrationRequest,
-} from '../../contract/api/provider'
-import type { Page } from '../../contract/api/paging'
-import { scheduleOverview } from '../../contract/api/catalogue'
-import type { ProviderSchedule, ProviderScheduleInput } from '../../contract/api/provider-services'
-import type { ProviderStatus, ProviderVerifyStatus, UserRole } from '../../contract/api/user'
-import type { DraftFields, ProviderDocumentRecord, ProviderRecord, ProvidersRepository } from '../db/repositories/providers-repository'
-import { AppError } from '../errors'
-import { newId } from '../ids'
-import type { Logger } from '../log'
-import { toWebp, sniffDocument, type DocumentStore } from '../uploads/file-store'
+} from '~/contract/api/provider'
+import type { Page } from '~/contract/api/paging'
+import { scheduleOverview } from '~/contract/api/catalogue'
+import type { ProviderSchedule, ProviderScheduleInput } from '~/contract/api/provider-services'
+import type { ProviderStatus, ProviderVerifyStatus, UserRole } from '~/contract/api/user'
+import type { DraftFields, ProviderDocumentRecord, ProviderRecord, ProvidersRepository } from '~/server/db/repositories/providers-repository'
+import { AppError } from '~/server/errors'
+import { newId } from '~/server/ids'
+import type { Logger } from '~/server/log'
+import { toWebp, sniffDocument, type DocumentStore } from '~/server/uploads/file-store'
 import type { Clock } from './clock'
 import { utcWeekHoursFromGrid, weeklyGrid } from './weekly-schedule'
 

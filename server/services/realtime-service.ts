@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
-import { REALTIME_TICKET_TTL_MS, type IceServers, type RealtimeTicket } from '../../contract/api/realtime'
-import type { RealtimeRepository } from '../db/repositories/realtime-repository'
-import { AppError } from '../errors'
+import { REALTIME_TICKET_TTL_MS, type IceServers, type RealtimeTicket } from '~/contract/api/realtime'
+import type { RealtimeRepository } from '~/server/db/repositories/realtime-repository'
+import { AppError } from '~/server/errors'
 import type { Clock } from './clock'
 
 export type IceConfig = {

@@ -1,5 +1,5 @@
-import type { RequestStatus, ServiceRequestPage } from '../../contract/api/catalogue'
-import type { ServiceRequestsRepository } from '../db/repositories/service-requests-repository'
+import type { RequestStatus, ServiceRequestPage } from '~/contract/api/catalogue'
+import type { ServiceRequestsRepository } from '~/server/db/repositories/service-requests-repository'
 import type { CategoryService } from './category-service'
 
 export type ServiceRequestService = {

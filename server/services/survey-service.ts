@@ -1,7 +1,7 @@
-import type { SurveyRequest } from '../../contract/api/survey'
-import type { SurveysRepository } from '../db/repositories/surveys-repository'
-import { AppError } from '../errors'
-import type { RateLimiter } from '../rate-limit/rate-limiter'
+import type { SurveyRequest } from '~/contract/api/survey'
+import type { SurveysRepository } from '~/server/db/repositories/surveys-repository'
+import { AppError } from '~/server/errors'
+import type { RateLimiter } from '~/server/rate-limit/rate-limiter'
 
 /** Answers per client address per hour: enough for a household, not for a script. */
 export const SURVEY_LIMIT = { limit: 10, windowSeconds: 60 * 60 } as const

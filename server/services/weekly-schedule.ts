@@ -1,4 +1,4 @@
-import { DAYS_PER_WEEK, HOURS_PER_DAY, TIME_OF_DAY_HOURS, type TimeOfDay, type WeeklySchedule } from '../../contract/api/catalogue'
+import { DAYS_PER_WEEK, HOURS_PER_DAY, TIME_OF_DAY_HOURS, type TimeOfDay, type WeeklySchedule } from '~/contract/api/catalogue'
 
 /**
  * Times of the catalogue in the caller's time zone. Availability is stored as UTC week-hours

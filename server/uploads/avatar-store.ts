@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { newId } from '../ids'
+import { newId } from '~/server/ids'
 
 /**
  * Profile pictures on disk under `<DATA_DIR>/uploads/avatars/<id>.webp`, served back at

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { newId } from '../ids'
+import { newId } from '~/server/ids'
 import { sniffImage, type ImageKind } from './avatar-store'
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { th } from '../../app/lib/i18n/th-all'
+import { th } from '~/app/lib/i18n/th-all'
 import { DEMO, hydrated, signInAs, channelFor } from './support/auth'
 
 // Chips, pages and menus mark exactly one item as the current one: the router marks a link current

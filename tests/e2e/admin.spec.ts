@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { formatBaht } from '../../app/features/admin/admin-format'
-import { th } from '../../app/lib/i18n/th-all'
+import { formatBaht } from '~/app/features/admin/admin-format'
+import { th } from '~/app/lib/i18n/th-all'
 import { DEMO, channelFor, createUser, hydrated, signInAs, uniqueSuffix } from './support/auth'
 
 /**

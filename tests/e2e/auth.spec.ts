@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { th } from '../../app/lib/i18n/th-all'
+import { th } from '~/app/lib/i18n/th-all'
 import { chooseDate, createUser, hydrated, latestCode, uniquePhone, uniqueSuffix } from './support/auth'
 
 // The login screen, registration and sessions, each test with its own new user (seeded accounts

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test'
-import { th } from '../../app/lib/i18n/th-all'
+import { th } from '~/app/lib/i18n/th-all'
 import { hydrated } from './support/auth'
 
 // Browsing on a phone: the filters wait in a sheet that says what they find; a search brings its

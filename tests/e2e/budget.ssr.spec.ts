@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { measureFirstLoadJs, type FirstLoadJs } from '../../scripts/lib/first-load-js.mjs'
+import { measureFirstLoadJs, type FirstLoadJs } from '~/scripts/lib/first-load-js.mjs'
 
 // The first-load JavaScript budget of the home page: what a phone on a slow connection must
 // download before the page hydrates. Gzipped at level 9 (the server sends brotli, which is smaller),

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { th } from '../../app/lib/i18n/th-all'
+import { th } from '~/app/lib/i18n/th-all'
 import { channelFor, DEMO, hydrated, signInAs } from './support/auth'
-import { LATEST_TUTORING_LIMIT } from '../../app/features/catalogue/list-sizes'
+import { LATEST_TUTORING_LIMIT } from '~/app/features/catalogue/list-sizes'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 async function axe(page: Page) {

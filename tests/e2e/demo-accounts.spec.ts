@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { th } from '../../app/lib/i18n/th-all'
+import { th } from '~/app/lib/i18n/th-all'
 import { channelFor, DEMO, hydrated, latestCode, signInAs, type Channel } from './support/auth'
 
 // Everything that needs a seeded account's state. A new code replaces the previous one, so these

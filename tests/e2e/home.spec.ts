@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './support/test'
-import { th } from '../../app/lib/i18n/th-all'
-import { initialsOf } from '../../app/lib/format'
+import { th } from '~/app/lib/i18n/th-all'
+import { initialsOf } from '~/app/lib/format'
 import { hydrated } from './support/auth'
 
 // The home page is built around the catalogue: a search box, every top category, recommended

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { expect, test } from '@playwright/test'
 import { uniqueSuffix } from './support/auth'
 import { startServer, stopServer, tempDataDir } from './support/server'
-import { serviceInput } from '../support/service-input'
+import { serviceInput } from '~/tests/support/service-input'
 
 // The production server as a process: SIGTERM exits 0 within 5 s, and a restart keeps the data.
 test('SIGTERM exits 0 within 5 s and a restart keeps the data', async () => {

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
 import { expect, test } from './support/test'
-import { THAI_WEEKDAYS } from '../../app/lib/format'
-import { th } from '../../app/lib/i18n/th-all'
+import { THAI_WEEKDAYS } from '~/app/lib/format'
+import { th } from '~/app/lib/i18n/th-all'
 import { createUser, hydrated, uniqueSuffix } from './support/auth'
 import { approvedProvider, pngBytes } from './support/providers'
 

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test'
-import { th } from '../../app/lib/i18n/th-all'
+import { th } from '~/app/lib/i18n/th-all'
 import { hydrated } from './support/auth'
 
 test('the home page is Thai and hydrates', async ({ page }) => {

@@ -1,9 +1,9 @@
 import { createECDH, randomBytes } from 'node:crypto'
 import { type APIRequestContext } from '@playwright/test'
 import { expect, test } from './support/test'
-import { th } from '../../app/lib/i18n/th-all'
-import { PUSH_DEVICE_ID_KEY } from '../../app/lib/push-support'
-import { pushMessages } from '../../server/push/messages'
+import { th } from '~/app/lib/i18n/th-all'
+import { PUSH_DEVICE_ID_KEY } from '~/app/lib/push-support'
+import { pushMessages } from '~/server/push/messages'
 import { channelFor, createUser, DEMO, hydrated, signInAs, uniqueSuffix } from './support/auth'
 
 /**

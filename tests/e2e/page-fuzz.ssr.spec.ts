@@ -1,8 +1,8 @@
 import { connect } from 'node:net'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import fc from 'fast-check'
-import { routeTable } from '../../contract/routes'
-import { ODD_TEXTS, RAW_URL_PIECES, controlString, percentEncode } from '../support/odd-input'
+import { routeTable } from '~/contract/routes'
+import { ODD_TEXTS, RAW_URL_PIECES, controlString, percentEncode } from '~/tests/support/odd-input'
 import { latestCode, sendCode, uniquePhone, uniqueSuffix } from './support/auth'
 
 /**

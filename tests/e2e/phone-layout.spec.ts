@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { routeTable } from '../../contract/routes'
+import { routeTable } from '~/contract/routes'
 import { createUser, DEMO, hydrated, signInAs } from './support/auth'
 
 // Every page of the route table at 375 px (the phone project), as a visitor and signed in as each

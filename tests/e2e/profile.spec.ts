@@ -1,5 +1,5 @@
 import { expect, test } from './support/test'
-import { th } from '../../app/lib/i18n/th-all'
+import { th } from '~/app/lib/i18n/th-all'
 import { createUser, hydrated, uniqueSuffix } from './support/auth'
 
 const PNG = Buffer.from(

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { th } from '../../app/lib/i18n/th-all'
+import { th } from '~/app/lib/i18n/th-all'
 import { channelFor, chooseDate, DEMO, hydrated, latestCode, signInAs, uniquePhone, uniqueSuffix } from './support/auth'
 
 // Provider registration on screen, from a brand-new account to an approved provider. Staff's

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { th } from '../../app/lib/i18n/th-all'
-import { DEMO_BOOKING } from '../../server/db/seed'
-import { openStarts } from '../integration/support/bookings'
+import { th } from '~/app/lib/i18n/th-all'
+import { DEMO_BOOKING } from '~/server/db/seed'
+import { openStarts } from '~/tests/integration/support/bookings'
 import { channelFor, createUser, DEMO, hydrated, latestCode, sendCode, type Channel } from './support/auth'
 
 // Sessions reachable from the site (live-sessions issue): the bar under the header while one is

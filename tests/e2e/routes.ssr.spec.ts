@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { aliasRoutes, routeTable } from '../../contract/routes'
-import { fakeAccessToken } from '../support/tokens'
+import { aliasRoutes, routeTable } from '~/contract/routes'
+import { fakeAccessToken } from '~/tests/support/tokens'
 import { createUser } from './support/auth'
 
 // Generated from the route table: every entry is asked anonymously, in SSR (no JavaScript runs),

@@ -1,7 +1,7 @@
 import { EXPECTS_CSP_VIOLATION, expect, test } from './support/test'
-import { th } from '../../app/lib/i18n/th-all'
+import { th } from '~/app/lib/i18n/th-all'
 import { DEMO, channelFor, signInAs, uniqueSuffix } from './support/auth'
-import { serviceInput } from '../support/service-input'
+import { serviceInput } from '~/tests/support/service-input'
 
 /** A payload that closes a `<script>` block and runs its own if any text lands in one unescaped. */
 const breakout = (marker: string) => `</script><script>window.__xss=${JSON.stringify(marker)}</script><!--`

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { th } from '../../app/lib/i18n/th-all'
-import { signInRoutes } from '../../contract/routes'
+import { th } from '~/app/lib/i18n/th-all'
+import { signInRoutes } from '~/contract/routes'
 
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attr}="${key.replace('.', '\\.')}" content="([^"]*)"`).exec(html)?.[1]

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './support/test'
-import { th } from '../../app/lib/i18n/th-all'
+import { th } from '~/app/lib/i18n/th-all'
 import { hydrated } from './support/auth'
 
 type Card = { _id: string; title: string; rating: { count: number }; provider: { username: string; display_name: string } }

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test'
-import { th } from '../../app/lib/i18n/th-all'
+import { th } from '~/app/lib/i18n/th-all'
 import { createUser } from './support/auth'
 import { serverForSpec } from './support/server'
 

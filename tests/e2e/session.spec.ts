@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { initialsOf } from '../../app/lib/format'
-import { th } from '../../app/lib/i18n/th-all'
+import { initialsOf } from '~/app/lib/format'
+import { th } from '~/app/lib/i18n/th-all'
 import { DEMO, signInAs, type Account } from './support/auth'
 import { capturePeerConnections, fakeMediaLaunchOptions, framesDecoded } from './support/media'
 

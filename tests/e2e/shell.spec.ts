@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { th } from '../../app/lib/i18n/th-all'
-import { LOADING_BAR_DELAY_MS } from '../../app/components/loading-bar'
+import { th } from '~/app/lib/i18n/th-all'
+import { LOADING_BAR_DELAY_MS } from '~/app/components/loading-bar'
 
 const isMobile = (name: string) => name === 'mobile'
 

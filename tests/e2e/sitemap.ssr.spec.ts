@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { validateXML } from 'xmllint-wasm'
-import { signInRoutes } from '../../contract/routes'
+import { signInRoutes } from '~/contract/routes'
 
 // /sitemap.xml checked against the sitemaps.org 0.9 schemas with libxml2 (compiled to WebAssembly,
 // so no system xmllint is needed), kept under tests/fixtures because the tests run offline.

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test'
-import { th } from '../../app/lib/i18n/th-all'
+import { th } from '~/app/lib/i18n/th-all'
 import { DEMO, latestCode, signInAs, type Account } from './support/auth'
 import { capturePeerConnections, fakeMediaLaunchOptions, framesDecoded } from './support/media'
 import { serverForSpec } from './support/server'

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test'
-import { th } from '../../app/lib/i18n/th-all'
+import { th } from '~/app/lib/i18n/th-all'
 import { createUser, hydrated } from './support/auth'
 
 // One toast stack (bottom-left, as the spec has it) that never covers what is docked at the bottom,

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test'
-import { isPublicPath, routeTable } from '../../contract/routes'
-import { th } from '../../app/lib/i18n/th-all'
+import { isPublicPath, routeTable } from '~/contract/routes'
+import { th } from '~/app/lib/i18n/th-all'
 import { hydrated } from './support/auth'
 
 // A visitor never follows a link into a sign-in wall: every link on every public page (the menu

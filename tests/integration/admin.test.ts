@@ -6,13 +6,13 @@ import {
   adminUserPageSchema,
   walletTransactionPageSchema,
   walletTransactionSchema,
-} from '../../contract/api/admin'
-import { ID_PATTERN, NO_ID } from '../../contract/api/common'
-import { errorBodySchema } from '../../contract/api/errors'
-import { adminProviderDetailSchema, providerRegistrationSchema } from '../../contract/api/provider'
-import { userProfileSchema, type UserRole } from '../../contract/api/user'
-import { createUsersRepository } from '../../server/db/repositories/users-repository'
-import { DEMO_REGISTRATIONS } from '../../server/db/seed'
+} from '~/contract/api/admin'
+import { ID_PATTERN, NO_ID } from '~/contract/api/common'
+import { errorBodySchema } from '~/contract/api/errors'
+import { adminProviderDetailSchema, providerRegistrationSchema } from '~/contract/api/provider'
+import { userProfileSchema, type UserRole } from '~/contract/api/user'
+import { createUsersRepository } from '~/server/db/repositories/users-repository'
+import { DEMO_REGISTRATIONS } from '~/server/db/seed'
 import { call, outboxCode, pngBytes, postJson, register, requestCode, signIn, testClock } from './support/auth-client'
 import { valid } from './support/catalogue'
 import { tokenOf } from './support/realtime'

@@ -4,9 +4,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { errorBodySchema } from '../../contract/api/errors'
-import type * as Validation from '../../server/validation'
-import { fuzzSeed, ODD_TEXTS, oddQuery, oddText, oddUrlValue, percentEncode } from '../support/odd-input'
+import { errorBodySchema } from '~/contract/api/errors'
+import type * as Validation from '~/server/validation'
+import { fuzzSeed, ODD_TEXTS, oddQuery, oddText, oddUrlValue, percentEncode } from '~/tests/support/odd-input'
 import { call, pngBytes } from './support/auth-client'
 import { schemaArbitrary } from './support/schema-arbitrary'
 import { tokenOf } from './support/realtime'
@@ -35,7 +35,7 @@ import { createTestBackend, type TestBackend } from './support/test-backend'
 // validation module is untouched.
 type Source = 'params' | 'query' | 'body' | 'multipart' | 'headers'
 const validated = vi.hoisted(() => ({ seen: [] as { source: string; schema: unknown }[] }))
-vi.mock('../../server/validation', async (importOriginal) => {
+vi.mock('~/server/validation', async (importOriginal) => {
   const real = await importOriginal<typeof Validation>()
   const note = (source: string, schema: unknown) => validated.seen.push({ source, schema })
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorBodySchema } from '../../contract/api/errors'
+import { errorBodySchema } from '~/contract/api/errors'
 import { nextIp, requestCode, testClock } from './support/auth-client'
 import { setUpTestBackend } from './support/test-backend'
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { errorBodySchema } from '../../contract/api/errors'
-import { otpClientGuesses, otpDestinations } from '../../server/db/schema'
+import { errorBodySchema } from '~/contract/api/errors'
+import { otpClientGuesses, otpDestinations } from '~/server/db/schema'
 import { nextIp, outboxCode, postJson, requestCode, testClock } from './support/auth-client'
 import { setUpTestBackend } from './support/test-backend'
 

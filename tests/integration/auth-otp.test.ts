@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { checkOtpAnswerSchema, loginAnswerSchema, verifyAnswerSchema } from '../../contract/api/auth'
-import { errorBodySchema } from '../../contract/api/errors'
-import { userProfileSchema } from '../../contract/api/user'
-import { DEMO_USERS } from '../../server/db/seed'
+import { checkOtpAnswerSchema, loginAnswerSchema, verifyAnswerSchema } from '~/contract/api/auth'
+import { errorBodySchema } from '~/contract/api/errors'
+import { userProfileSchema } from '~/contract/api/user'
+import { DEMO_USERS } from '~/server/db/seed'
 import {
   call,
   getWithToken,

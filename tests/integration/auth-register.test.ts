@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { loginAnswerSchema } from '../../contract/api/auth'
-import { userProfileSchema } from '../../contract/api/user'
-import { DEMO_USERS } from '../../server/db/seed'
+import { loginAnswerSchema } from '~/contract/api/auth'
+import { userProfileSchema } from '~/contract/api/user'
+import { DEMO_USERS } from '~/server/db/seed'
 import {
   call,
   getWithToken,

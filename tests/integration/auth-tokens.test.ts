@@ -1,10 +1,10 @@
 import { sign } from 'hono/jwt'
 import { describe, expect, it, vi } from 'vitest'
-import { refreshAnswerSchema, renewAnswerSchema } from '../../contract/api/auth'
-import type { RouteRegistrar } from '../../server/app'
-import { DEMO_USERS } from '../../server/db/seed'
-import { requireRole, requireUser } from '../../server/http/auth-middleware'
-import { deriveKey } from '../../server/services/token-service'
+import { refreshAnswerSchema, renewAnswerSchema } from '~/contract/api/auth'
+import type { RouteRegistrar } from '~/server/app'
+import { DEMO_USERS } from '~/server/db/seed'
+import { requireRole, requireUser } from '~/server/http/auth-middleware'
+import { deriveKey } from '~/server/services/token-service'
 import {
   call,
   cookieCall,

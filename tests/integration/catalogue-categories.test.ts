@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { categoryPageSchema, categorySchema, TUTORING_CATEGORY_ID, type Category } from '../../contract/api/catalogue'
-import { errorBodySchema } from '../../contract/api/errors'
+import { categoryPageSchema, categorySchema, TUTORING_CATEGORY_ID, type Category } from '~/contract/api/catalogue'
+import { errorBodySchema } from '~/contract/api/errors'
 import {
   CATEGORIES,
   CHINESE,
@@ -11,7 +11,7 @@ import {
   MATHS,
   PRIMARY_MATHS,
   TUTORING,
-} from '../../server/db/seed-catalogue-content'
+} from '~/server/db/seed-catalogue-content'
 import { expectValidationError, getJson, isUnder, PUBLIC_SEEDED, valid, getValid } from './support/catalogue'
 import { setUpTestBackend } from './support/test-backend'
 

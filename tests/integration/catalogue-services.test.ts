@@ -7,8 +7,8 @@ import {
   TUTORING_CATEGORY_ID,
   type ServiceCard,
   type WeeklySchedule,
-} from '../../contract/api/catalogue'
-import { DEMO_USERS } from '../../server/db/seed'
+} from '~/contract/api/catalogue'
+import { DEMO_USERS } from '~/server/db/seed'
 import {
   DEMO_SERVICES,
   HEALTH,
@@ -21,7 +21,7 @@ import {
   SERVICES,
   serviceId,
   TUTORING,
-} from '../../server/db/seed-catalogue-content'
+} from '~/server/db/seed-catalogue-content'
 import { expectValidationError, getJson, isUnder, NOT_PUBLIC_SEEDED, PUBLIC_SEEDED, valid, getValid } from './support/catalogue'
 import { setUpTestBackend } from './support/test-backend'
 

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../../server/config'
+import { ConfigError, loadConfig } from '~/server/config'
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {

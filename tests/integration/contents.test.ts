@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentSchema } from '../../contract/api/contents'
+import { contentSchema } from '~/contract/api/contents'
 import { setUpTestBackend } from './support/test-backend'
 
 const THAI = /[\u0E00-\u0E7F]/

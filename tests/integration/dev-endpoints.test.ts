@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outboxEntrySchema } from '../../contract/api/auth'
-import { DEMO_USERS } from '../../server/db/seed'
+import { outboxEntrySchema } from '~/contract/api/auth'
+import { DEMO_USERS } from '~/server/db/seed'
 import { call, fromIp, requestCode } from './support/auth-client'
 import { listen, openSocket, ticketFor, tokenOf } from './support/realtime'
 import { createTestBackend, type TestBackend } from './support/test-backend'

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
-import { errorBodySchema } from '../../contract/api/errors'
-import { isBackendPath, type RouteRegistrar } from '../../server/app'
-import { AppError } from '../../server/errors'
-import { validJson, validQuery } from '../../server/validation'
+import { errorBodySchema } from '~/contract/api/errors'
+import { isBackendPath, type RouteRegistrar } from '~/server/app'
+import { AppError } from '~/server/errors'
+import { validJson, validQuery } from '~/server/validation'
 import { setUpTestBackend } from './support/test-backend'
 
 // Probe routes added through the public registration hook; nothing test-only ships.

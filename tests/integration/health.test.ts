@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { healthFailSchema, healthOkSchema } from '../../contract/api/health'
+import { healthFailSchema, healthOkSchema } from '~/contract/api/health'
 import { setUpTestBackend } from './support/test-backend'
 
 describe('GET /healthz', () => {

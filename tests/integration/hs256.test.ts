@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { sign } from 'hono/jwt'
 import { describe, expect, it } from 'vitest'
-import { hs256 } from '../../server/services/hs256'
+import { hs256 } from '~/server/services/hs256'
 
 const KEY = 'k'.repeat(64)
 const key = hs256(KEY)

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { healthCheckMessageSchema, parseInbound, roomInfoEntitySchema } from '../../contract/socket'
-import { DEMO_BOOKING, DEMO_USERS } from '../../server/db/seed'
+import { healthCheckMessageSchema, parseInbound, roomInfoEntitySchema } from '~/contract/socket'
+import { DEMO_BOOKING, DEMO_USERS } from '~/server/db/seed'
 import { call, testClock, testTimers, type TestClock, type TestTimers } from './support/auth-client'
 import { listen, openSocket, ticketFor, tokenOf, upgradeStatus, type TestSocket } from './support/realtime'
 import { createTestBackend, type TestBackend } from './support/test-backend'

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../../server/db/client'
-import { findMigrationsFolder } from '../../server/paths'
+import type { DatabaseHandle } from '~/server/db/client'
+import { findMigrationsFolder } from '~/server/paths'
 import { createTestDatabase, testDatabaseUrl } from './support/test-db'
 
 async function tableNames(handle: DatabaseHandle): Promise<string[]> {

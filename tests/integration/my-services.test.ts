@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serviceSchema, type WeeklySchedule } from '../../contract/api/catalogue'
-import { myServiceListSchema, providerScheduleAnswerSchema, uploadedImageSchema } from '../../contract/api/provider-services'
-import { DEMO_BOOKING } from '../../server/db/seed'
+import { serviceSchema, type WeeklySchedule } from '~/contract/api/catalogue'
+import { myServiceListSchema, providerScheduleAnswerSchema, uploadedImageSchema } from '~/contract/api/provider-services'
+import { DEMO_BOOKING } from '~/server/db/seed'
 import { call, pngBytes, postJson, signIn } from './support/auth-client'
 import { tokenOf } from './support/realtime'
 import { createTestBackend, type TestBackend } from './support/test-backend'
-import { serviceInput } from '../support/service-input'
+import { serviceInput } from '~/tests/support/service-input'
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 

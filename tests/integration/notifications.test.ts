@@ -13,9 +13,9 @@ import {
   registeredDevicesSchema,
   vapidPublicKeySchema,
   type PushPayload,
-} from '../../contract/api/notifications'
-import { DEMO_BOOKING, DEMO_REGISTRATIONS, DEMO_USERS } from '../../server/db/seed'
-import { pushMessages } from '../../server/push/messages'
+} from '~/contract/api/notifications'
+import { DEMO_BOOKING, DEMO_REGISTRATIONS, DEMO_USERS } from '~/server/db/seed'
+import { pushMessages } from '~/server/push/messages'
 import { call, signIn } from './support/auth-client'
 import { openStarts } from './support/bookings'
 import { startStaticServer } from './support/static-server'

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { PageAudience, PageRequestContext } from '../../contract/page-request'
-import { PAGE_CACHE_HEADER, accessTokenCookie, createPageCache, hasSessionCookie, type SignedInSharing } from '../../server/http/page-cache'
+import type { PageAudience, PageRequestContext } from '~/contract/page-request'
+import { PAGE_CACHE_HEADER, accessTokenCookie, createPageCache, hasSessionCookie, type SignedInSharing } from '~/server/http/page-cache'
 
 const URL_A = 'http://127.0.0.1:3000/services/65a000000000000000000001'
 

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from '../../server/rate-limit/rate-limiter'
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from '~/server/rate-limit/rate-limiter'
 import { requestCode, testClock } from './support/auth-client'
 import { captureLog, createTestBackend } from './support/test-backend'
 

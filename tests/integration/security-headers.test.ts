@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cameOverHttps, securityHeaders } from '../../server/http/security-headers'
+import { cameOverHttps, securityHeaders } from '~/server/http/security-headers'
 import { outboxCode, requestCode, testClock } from './support/auth-client'
 import { createTestBackend, type TestBackend } from './support/test-backend'
 

@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { NO_ID } from '../../contract/api/common'
-import { createProvidersRepository } from '../../server/db/repositories/providers-repository'
-import { createUsersRepository } from '../../server/db/repositories/users-repository'
-import { DEMO_USERS, seed, seedCounts } from '../../server/db/seed'
-import { BLOGS, blogId, CATEGORIES, SERVICES, serviceId } from '../../server/db/seed-catalogue-content'
-import { blogs, categories, seedRuns, services } from '../../server/db/schema'
+import { NO_ID } from '~/contract/api/common'
+import { createProvidersRepository } from '~/server/db/repositories/providers-repository'
+import { createUsersRepository } from '~/server/db/repositories/users-repository'
+import { DEMO_USERS, seed, seedCounts } from '~/server/db/seed'
+import { BLOGS, blogId, CATEGORIES, SERVICES, serviceId } from '~/server/db/seed-catalogue-content'
+import { blogs, categories, seedRuns, services } from '~/server/db/schema'
 
 const ALL_STEPS = ['contents-v1', 'demo-users-v1', 'demo-providers-v1', 'demo-registrations-v1', 'catalogue-v1', 'catalogue-demo-v1', 'provider-admin-demo-v1', 'demo-booking-v1', 'catalogue-covers-v1']
 // catalogue-v1 adds 7 providers and 8 reviewers, 22 categories, 33 services (30 public, 2 hidden,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { serviceRequestPageSchema, TUTORING_CATEGORY_ID, type ServiceRequestPage } from '../../contract/api/catalogue'
-import { MATHS, requestId, REQUESTS } from '../../server/db/seed-catalogue-content'
+import { serviceRequestPageSchema, TUTORING_CATEGORY_ID, type ServiceRequestPage } from '~/contract/api/catalogue'
+import { MATHS, requestId, REQUESTS } from '~/server/db/seed-catalogue-content'
 import { expectValidationError, getJson, isUnder, getValid } from './support/catalogue'
 import { setUpTestBackend } from './support/test-backend'
 

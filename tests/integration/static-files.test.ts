@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { precompressDir } from '../../scripts/precompress-plugin'
+import { precompressDir } from '~/scripts/precompress-plugin'
 import { startStaticServer } from './support/static-server'
 
 /** A GET with the path exactly as written (fetch would resolve `..` first). */

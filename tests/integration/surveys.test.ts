@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { errorBodySchema } from '../../contract/api/errors'
-import { surveyAnswerSchema } from '../../contract/api/survey'
-import { surveyResponses } from '../../server/db/schema'
-import { SURVEY_LIMIT } from '../../server/services/survey-service'
+import { errorBodySchema } from '~/contract/api/errors'
+import { surveyAnswerSchema } from '~/contract/api/survey'
+import { surveyResponses } from '~/server/db/schema'
+import { SURVEY_LIMIT } from '~/server/services/survey-service'
 import { nextIp, postJson } from './support/auth-client'
 import { setUpTestBackend } from './support/test-backend'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { providerStatusSchema, userProfileSchema } from '../../contract/api/user'
-import { DEMO_REGISTRATIONS, DEMO_USERS } from '../../server/db/seed'
+import { providerStatusSchema, userProfileSchema } from '~/contract/api/user'
+import { DEMO_REGISTRATIONS, DEMO_USERS } from '~/server/db/seed'
 import {
   call,
   getWithToken,

@@ -1,8 +1,8 @@
 // Compile-time agreement between the route table (contract/routes.ts) and the generated route tree:
 // every table path is a file route and every file route is in the table, and a route is under the
 // `_authed` guard exactly when its flag says it needs a session.
-import type { FileRoutesById, FileRoutesByTo } from '../../app/routeTree.gen'
-import type { AppPath, PublicPath, SignInPath, aliasRoutes } from '../../contract/routes'
+import type { FileRoutesById, FileRoutesByTo } from '~/app/routeTree.gen'
+import type { AppPath, PublicPath, SignInPath, aliasRoutes } from '~/contract/routes'
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
 type Expect<T extends true> = T

@@ -30,7 +30,7 @@ function sourceFiles(dir: string): string[] {
 /** The project file a specifier names, or undefined for a package. */
 function resolveImport(from: string, specifier: string): string | undefined {
   let base: string
-  if (specifier.startsWith('~/')) base = join(ROOT, 'app', specifier.slice(2))
+  if (specifier.startsWith('~/')) base = join(ROOT, specifier.slice(2))
   else if (specifier.startsWith('.')) base = resolve(dirname(from), specifier)
   else return undefined
   const bare = base.replace(/\?.*$/, '')

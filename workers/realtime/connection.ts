@@ -11,7 +11,7 @@ import {
   type StateChangeEntity,
   type StateChangeReason,
   type SubscriptionTopic,
-} from '../../contract/socket'
+} from '~/contract/socket'
 
 /**
  * The part of the WebSocket interface the connection uses. Both the browser's `WebSocket` and

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { t } from '../../lib/i18n/th'
-import { Avatar } from '../avatar'
+import { t } from '~/app/lib/i18n/th'
+import { Avatar } from '~/app/components/avatar'
 import { AccountMenuSections, type AccountActions, type AccountSummary } from './account-menu-sections'
 
 const items = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
-import { namedRoutes } from '../../../contract/routes'
-import { t } from '../../lib/i18n/th'
-import { canManageServices, canRegisterAsProvider, verifyStatusText } from '../../lib/provider-status'
-import { Icon } from '../icon'
+import { namedRoutes } from '~/contract/routes'
+import { t } from '~/app/lib/i18n/th'
+import { canManageServices, canRegisterAsProvider, verifyStatusText } from '~/app/lib/provider-status'
+import { Icon } from '~/app/components/icon'
 
 export type AccountSummary = {
   username: string

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react'
-import { config } from '../../lib/config'
-import { useDevice } from '../../lib/device'
-import { t } from '../../lib/i18n/th-download-app'
-import { Icon } from '../icon'
-import { Modal } from '../modal'
+import { config } from '~/app/lib/config'
+import { useDevice } from '~/app/lib/device'
+import { t } from '~/app/lib/i18n/th-download-app'
+import { Icon } from '~/app/components/icon'
+import { Modal } from '~/app/components/modal'
 
 export type DownloadAudience = 'consumer' | 'provider'
 

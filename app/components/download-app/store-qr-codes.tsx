@@ -1,6 +1,6 @@
 import { renderSVG } from 'uqr'
-import { config } from '../../lib/config'
-import { t } from '../../lib/i18n/th-download-app'
+import { config } from '~/app/lib/config'
+import { t } from '~/app/lib/i18n/th-download-app'
 
 /** QR codes for the two stores, made locally as SVG, for a visitor on a desktop screen. */
 export default function StoreQrCodes() {

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type UserRole } from '../../../contract/api/user'
+import { STAFF_ROLES, type UserRole } from '~/contract/api/user'
 
 /**
  * Staff are the `admin` and `operation` roles (spec 3); the backend refuses everyone else anyway.

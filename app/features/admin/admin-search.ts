@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
-import { WALLET_STATUSES } from '../../../contract/api/wallet'
-import { PROVIDER_VERIFY_STATUSES, USER_ROLES } from '../../../contract/api/user'
-import { idParam, pageParam, textParam } from '../../../contract/routes'
+import { WALLET_STATUSES } from '~/contract/api/wallet'
+import { PROVIDER_VERIFY_STATUSES, USER_ROLES } from '~/contract/api/user'
+import { idParam, pageParam, textParam } from '~/contract/routes'
 
 /**
  * The staff pages' URL search params. Every field is optional and a value that makes no sense is

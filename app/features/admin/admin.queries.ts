@@ -8,12 +8,12 @@ import {
   walletTransactionPageSchema,
   walletTransactionSchema,
   type WalletTransaction,
-} from '../../../contract/api/admin'
-import { adminProviderDetailSchema, type AdminProviderDetail } from '../../../contract/api/provider'
-import type { ProviderVerifyStatus, UserRole } from '../../../contract/api/user'
-import { apiBlob, apiRequest } from '../../lib/api/client'
-import { skipFor } from '../../lib/paging'
-import { orNull, unwrap } from '../../lib/api/results'
+} from '~/contract/api/admin'
+import { adminProviderDetailSchema, type AdminProviderDetail } from '~/contract/api/provider'
+import type { ProviderVerifyStatus, UserRole } from '~/contract/api/user'
+import { apiBlob, apiRequest } from '~/app/lib/api/client'
+import { skipFor } from '~/app/lib/paging'
+import { orNull, unwrap } from '~/app/lib/api/results'
 
 /** Rows per page on every staff list. */
 export const ADMIN_PAGE_SIZE = 20

@@ -3,9 +3,9 @@ import {
   loginAnswerSchema,
   verifyAnswerSchema,
   type SignInMode,
-} from '../../../contract/api/auth'
-import { userProfileSchema } from '../../../contract/api/user'
-import { apiRequest } from '../../lib/api/client'
+} from '~/contract/api/auth'
+import { userProfileSchema } from '~/contract/api/user'
+import { apiRequest } from '~/app/lib/api/client'
 
 const field = (mode: SignInMode) => (mode === 'phone' ? 'phone' : 'email')
 

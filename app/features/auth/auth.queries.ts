@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { providerStatusSchema, userProfileSchema, type ProviderStatus, type UserProfile } from '../../../contract/api/user'
-import { apiRequest } from '../../lib/api/client'
-import { ApiCallFailed } from '../../lib/api/results'
+import { providerStatusSchema, userProfileSchema, type ProviderStatus, type UserProfile } from '~/contract/api/user'
+import { apiRequest } from '~/app/lib/api/client'
+import { ApiCallFailed } from '~/app/lib/api/results'
 
 export const authKeys = {
   all: ['auth'] as const,

@@ -1,4 +1,4 @@
-import type { SignInMode } from '../../../contract/api/auth'
+import type { SignInMode } from '~/contract/api/auth'
 
 /**
  * The login screen's state: step 1 (`destination`) takes a phone number or an e-mail and sends a

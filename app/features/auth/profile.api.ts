@@ -1,5 +1,5 @@
-import { PROFILE_IMAGE_FIELD, userProfileSchema, type UpdateUserRequest } from '../../../contract/api/user'
-import { apiRequest } from '../../lib/api/client'
+import { PROFILE_IMAGE_FIELD, userProfileSchema, type UpdateUserRequest } from '~/contract/api/user'
+import { apiRequest } from '~/app/lib/api/client'
 
 export const updateProfile = (changes: UpdateUserRequest) =>
   apiRequest('/v2/user', { method: 'PATCH', body: changes, auth: true, schema: userProfileSchema })

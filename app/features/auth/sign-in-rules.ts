@@ -1,7 +1,7 @@
-import { EMAIL_PATTERN, normalizePhone, PHONE_PATTERN, type SignInMode } from '../../../contract/api/auth'
-import { NO_ID } from '../../../contract/api/common'
-import { namedRoutes } from '../../../contract/routes'
-import type { MessageKey } from '../../lib/i18n/th'
+import { EMAIL_PATTERN, normalizePhone, PHONE_PATTERN, type SignInMode } from '~/contract/api/auth'
+import { NO_ID } from '~/contract/api/common'
+import { namedRoutes } from '~/contract/routes'
+import type { MessageKey } from '~/app/lib/i18n/th'
 
 export type DestinationCheck = { ok: true; value: string } | { ok: false; value: string; error: MessageKey }
 

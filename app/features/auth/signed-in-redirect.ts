@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { Session } from '../../lib/session/session'
+import type { Session } from '~/app/lib/session/session'
 import { currentUserQueryOptions } from './auth.queries'
 import { postLoginTarget } from './sign-in-rules'
 

@@ -1,6 +1,6 @@
-import { THAILAND_OFFSET_GMT, type BookingSessionSearch } from '../../../contract/api/catalogue'
-import type { BrowseSearch } from '../../../contract/routes'
-import { skipFor } from '../../lib/paging'
+import { THAILAND_OFFSET_GMT, type BookingSessionSearch } from '~/contract/api/catalogue'
+import type { BrowseSearch } from '~/contract/routes'
+import { skipFor } from '~/app/lib/paging'
 
 /** Services per page on the browse pages. */
 export const BROWSE_PAGE_SIZE = 12

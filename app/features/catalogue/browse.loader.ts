@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { BrowseSearch } from '../../../contract/routes'
+import type { BrowseSearch } from '~/contract/routes'
 import type { BrowseCriteria, BrowseVia } from './browse-request'
 import { browseQueryOptions, categoryQueryOptions, rootCategoriesQueryOptions, subcategoriesQueryOptions } from './catalogue.queries'
 

@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n/th'
+import { t } from '~/app/lib/i18n/th'
 
 const baht = new Intl.NumberFormat('th-TH')
 

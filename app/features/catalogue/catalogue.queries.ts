@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ZodMiniType } from 'zod/mini'
-import { blogCategoryPageSchema, blogPageSchema, blogSchema } from '../../../contract/api/blogs'
+import { blogCategoryPageSchema, blogPageSchema, blogSchema } from '~/contract/api/blogs'
 import {
   categoryPageSchema,
   categorySchema,
@@ -13,14 +13,14 @@ import {
   THAILAND_OFFSET_GMT,
   type Locale,
   type RequestStatus,
-} from '../../../contract/api/catalogue'
-import { MAX_LIMIT } from '../../../contract/api/paging'
-import { apiRequest } from '../../lib/api/client'
-import { config } from '../../lib/config'
-import { skipFor } from '../../lib/paging'
+} from '~/contract/api/catalogue'
+import { MAX_LIMIT } from '~/contract/api/paging'
+import { apiRequest } from '~/app/lib/api/client'
+import { config } from '~/app/lib/config'
+import { skipFor } from '~/app/lib/paging'
 import { BROWSE_PAGE_SIZE, bookingSessionSearchBody, browseRequestPath, hasFilters, plainBrowsePath, type BrowseCriteria, type BrowseVia } from './browse-request'
 import { LATEST_TUTORING_LIMIT } from './list-sizes'
-import { orNull, unwrap } from '../../lib/api/results'
+import { orNull, unwrap } from '~/app/lib/api/results'
 
 export const REVIEWS_PAGE_SIZE = 5
 

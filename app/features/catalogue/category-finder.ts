@@ -1,4 +1,4 @@
-import type { Category, Locale } from '../../../contract/api/catalogue'
+import type { Category, Locale } from '~/contract/api/catalogue'
 
 /** The longest text the finder sends (the backend's search text allows more; names are short). */
 export const FINDER_MAX_LENGTH = 50

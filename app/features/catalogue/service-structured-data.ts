@@ -1,4 +1,4 @@
-import type { Service } from '../../../contract/api/catalogue'
+import type { Service } from '~/contract/api/catalogue'
 
 /** schema.org data for a service page, so search engines can show price and rating. */
 export function serviceStructuredData(service: Service, url: string, origin: string) {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { contentSchema, type ContentKey } from '../../../contract/api/contents'
-import { apiRequest } from '../../lib/api/client'
-import { unwrap } from '../../lib/api/results'
+import { contentSchema, type ContentKey } from '~/contract/api/contents'
+import { apiRequest } from '~/app/lib/api/client'
+import { unwrap } from '~/app/lib/api/results'
 
 export const contentKeys = {
   all: ['content'] as const,

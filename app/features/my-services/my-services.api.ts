@@ -1,5 +1,5 @@
-import { categoryPageSchema, serviceSchema } from '../../../contract/api/catalogue'
-import { MAX_LIMIT } from '../../../contract/api/paging'
+import { categoryPageSchema, serviceSchema } from '~/contract/api/catalogue'
+import { MAX_LIMIT } from '~/contract/api/paging'
 import {
   IMAGE_FILE_FIELD,
   myServiceListSchema,
@@ -7,8 +7,8 @@ import {
   uploadedImageSchema,
   type ProviderScheduleInput,
   type ServiceInput,
-} from '../../../contract/api/provider-services'
-import { apiRequest } from '../../lib/api/client'
+} from '~/contract/api/provider-services'
+import { apiRequest } from '~/app/lib/api/client'
 
 /** The backend calls of a provider's own services and schedule (README "Providers and staff"). */
 export const listMyServices = (offsetGmt: number) => apiRequest(`/v2/service?offset-gmt=${offsetGmt}`, { auth: true, schema: myServiceListSchema })

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { THAILAND_OFFSET_GMT, type Service } from '../../../contract/api/catalogue'
+import { THAILAND_OFFSET_GMT, type Service } from '~/contract/api/catalogue'
 import { getMyService, getSchedule, listMyServices, listSubcategories, listTopCategories } from './my-services.api'
-import { ApiCallFailed, unwrap } from '../../lib/api/results'
+import { ApiCallFailed, unwrap } from '~/app/lib/api/results'
 
 /** The list shows no times, so it is asked for in Thai time (what the server renders with too). */
 export const LIST_OFFSET_GMT = THAILAND_OFFSET_GMT

@@ -1,4 +1,4 @@
-import { DAYS_PER_WEEK, HOURS_PER_DAY, type WeeklySchedule } from '../../../contract/api/catalogue'
+import { DAYS_PER_WEEK, HOURS_PER_DAY, type WeeklySchedule } from '~/contract/api/catalogue'
 
 /**
  * The weekly schedule editor's pure logic: the grid is days (rows, 0 = Sunday) by hours (columns).

@@ -1,7 +1,7 @@
 import { safeParse } from 'zod/mini'
-import type { Category, Service } from '../../../contract/api/catalogue'
-import { MAX_THUMBNAILS, SERVICE_TEXT_LIMITS, serviceInputSchema, type ServiceInput } from '../../../contract/api/provider-services'
-import { t } from '../../lib/i18n/th-my-services'
+import type { Category, Service } from '~/contract/api/catalogue'
+import { MAX_THUMBNAILS, SERVICE_TEXT_LIMITS, serviceInputSchema, type ServiceInput } from '~/contract/api/provider-services'
+import { t } from '~/app/lib/i18n/th-my-services'
 import { emptyGrid, gridFromSchedule, scheduleFromGrid, type Grid } from './schedule-grid'
 
 /** What the service form edits: numbers as typed, lists as rows (empty rows are dropped on save). */

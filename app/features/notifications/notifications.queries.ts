@@ -7,9 +7,9 @@ import {
   type NotificationSettings,
   type RecentNotifications,
   type RegisteredDevices,
-} from '../../../contract/api/notifications'
-import { apiRequest } from '../../lib/api/client'
-import { unwrap } from '../../lib/api/results'
+} from '~/contract/api/notifications'
+import { apiRequest } from '~/app/lib/api/client'
+import { unwrap } from '~/app/lib/api/results'
 
 export const notificationKeys = {
   all: ['notifications'] as const,

@@ -3,8 +3,8 @@ import {
   providerRegistrationSchema,
   type DocumentKind,
   type SaveRegistrationRequest,
-} from '../../../contract/api/provider'
-import { apiBlob, apiRequest } from '../../lib/api/client'
+} from '~/contract/api/provider'
+import { apiBlob, apiRequest } from '~/app/lib/api/client'
 
 const REGISTRATION = '/v2/provider/registration'
 

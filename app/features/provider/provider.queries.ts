@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { fetchRegistration } from './provider.api'
-import { unwrap } from '../../lib/api/results'
+import { unwrap } from '~/app/lib/api/results'
 
 export const providerKeys = {
   all: ['provider'] as const,

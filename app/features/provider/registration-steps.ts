@@ -4,8 +4,8 @@ import {
   REGISTRATION_TEXT_LIMITS,
   type ProviderRegistration,
   type RegistrationStep,
-} from '../../../contract/api/provider'
-import type { MessageKey } from '../../lib/i18n/th-provider'
+} from '~/contract/api/provider'
+import type { MessageKey } from '~/app/lib/i18n/th-provider'
 
 /** The text fields the form edits; documents are saved on their own as they are uploaded. */
 export type RegistrationValues = Pick<ProviderRegistration, 'display_name' | 'about' | 'education' | 'subjects' | 'experience'>

@@ -1,4 +1,4 @@
-import { signInRoutes } from '../../../contract/routes'
+import { signInRoutes } from '~/contract/routes'
 
 /** robots.txt: private (sign-in) pages stay out of search engines; the sitemap is announced. */
 export function renderRobots(origin: string): string {

@@ -1,9 +1,9 @@
 import type { ZodMiniType } from 'zod/mini'
-import { blogCategoryPageSchema, blogPageSchema } from '../../../contract/api/blogs'
-import { config } from '../../lib/config'
-import { servicePageSchema } from '../../../contract/api/catalogue'
-import { MAX_LIMIT, type Page } from '../../../contract/api/paging'
-import { apiRequest } from '../../lib/api/client'
+import { blogCategoryPageSchema, blogPageSchema } from '~/contract/api/blogs'
+import { config } from '~/app/lib/config'
+import { servicePageSchema } from '~/contract/api/catalogue'
+import { MAX_LIMIT, type Page } from '~/contract/api/paging'
+import { apiRequest } from '~/app/lib/api/client'
 
 /** Walks a paged list call to its end (bounded: a list that keeps growing cannot loop forever). */
 async function everyItem<T>(path: string, schema: ZodMiniType<Page<T>>, maxItems = 1_000_000): Promise<T[]> {

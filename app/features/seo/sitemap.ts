@@ -1,4 +1,4 @@
-import { publicRoutes } from '../../../contract/routes'
+import { publicRoutes } from '~/contract/routes'
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')

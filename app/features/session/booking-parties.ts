@@ -1,4 +1,4 @@
-import type { Booking } from '../../../contract/api/booking'
+import type { Booking } from '~/contract/api/booking'
 
 /** The side of a booking that is not the caller's. */
 export const otherRoleOf = (booking: Pick<Booking, 'my_role'>) => (booking.my_role === 'consumer' ? 'provider' : 'consumer')

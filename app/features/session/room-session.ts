@@ -1,7 +1,7 @@
-import type { ExtensionEventEntity, RoomInfoEntity, SocketEventFor, StateChangeEntity } from '../../../contract/socket'
-import { extensionEventEntitySchema, SOCKET_CLOSE_CODES } from '../../../contract/socket'
+import type { ExtensionEventEntity, RoomInfoEntity, SocketEventFor, StateChangeEntity } from '~/contract/socket'
+import { extensionEventEntitySchema, SOCKET_CLOSE_CODES } from '~/contract/socket'
 import { createClientOnlyFn } from '@tanstack/react-start'
-import type * as BridgeModule from '../../../workers/realtime-bridge.client'
+import type * as BridgeModule from '~/workers/realtime-bridge.client'
 import { receiveChat, sendChatLocally, type ChatLine, type SessionRole } from './room-state'
 import { fetchRealtimeTicket } from './session.queries'
 
@@ -55,7 +55,7 @@ type Bridge = typeof BridgeModule
 // The bridge is browser-only (a *.client.ts file). The server bundle still carries these pages'
 // code although it never renders them; loading the bridge from inside a client-only function
 // leaves no import of it there. It also keeps the worker's code out of the first load.
-const loadBridge = createClientOnlyFn(() => import('../../../workers/realtime-bridge.client'))
+const loadBridge = createClientOnlyFn(() => import('~/workers/realtime-bridge.client'))
 let bridgePromise: Promise<Bridge> | null = null
 const bridge = (): Promise<Bridge> => (bridgePromise ??= loadBridge())
 const send = (message: Parameters<Bridge['send']>[0]) => bridge().then((loaded) => loaded.send(message))

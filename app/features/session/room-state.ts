@@ -1,4 +1,4 @@
-import type { ChatMessageEntity, JoinedUser, RoomInfoEntity } from '../../../contract/socket'
+import type { ChatMessageEntity, JoinedUser, RoomInfoEntity } from '~/contract/socket'
 
 export type SessionRole = 'consumer' | 'provider'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
-import { idSchema } from '../../../contract/api/common'
-import { text } from '../../../contract/api/text'
-import { idParam } from '../../../contract/routes'
+import { idSchema } from '~/contract/api/common'
+import { text } from '~/contract/api/text'
+import { idParam } from '~/contract/routes'
 
 /**
  * `?booking=` of the waiting room, video session and summary; missing or malformed reads as none

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import { bookingSchema, bookingSummarySchema } from '../../../contract/api/booking'
-import { extensionAnswerSchema, extensionSchema, extensionStateSchema, type Extension, type ExtensionMinutes } from '../../../contract/api/extension'
-import { iceServersSchema, realtimeTicketSchema } from '../../../contract/api/realtime'
-import { apiRequest } from '../../lib/api/client'
-import { freshAccessToken } from '../../lib/session/tokens'
-import { orNull, unwrap } from '../../lib/api/results'
+import { bookingSchema, bookingSummarySchema } from '~/contract/api/booking'
+import { extensionAnswerSchema, extensionSchema, extensionStateSchema, type Extension, type ExtensionMinutes } from '~/contract/api/extension'
+import { iceServersSchema, realtimeTicketSchema } from '~/contract/api/realtime'
+import { apiRequest } from '~/app/lib/api/client'
+import { freshAccessToken } from '~/app/lib/session/tokens'
+import { orNull, unwrap } from '~/app/lib/api/results'
 
 export const sessionKeys = {
   all: ['session'] as const,

@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n/th-session'
+import { t } from '~/app/lib/i18n/th-session'
 
 /**
  * Countdown maths for the session pages. Times come from the server; the device clock may be off,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { bookingListSchema } from '../../../contract/api/booking'
-import { apiRequest } from '../../lib/api/client'
-import { unwrap } from '../../lib/api/results'
+import { bookingListSchema } from '~/contract/api/booking'
+import { apiRequest } from '~/app/lib/api/client'
+import { unwrap } from '~/app/lib/api/results'
 import { sessionKeys } from './session.queries'
 import { refetchIntervalFor, UPCOMING_LIST_LIMIT, type UpcomingSessions } from './upcoming-sessions'
 

@@ -1,5 +1,5 @@
-import type { Booking, BookingPhase } from '../../../contract/api/booking'
-import { t } from '../../lib/i18n/th-upcoming-sessions'
+import type { Booking, BookingPhase } from '~/contract/api/booking'
+import { t } from '~/app/lib/i18n/th-upcoming-sessions'
 import { otherNameOf } from './booking-parties'
 import { clockOffsetMs } from './time-left'
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { SurveyRequest } from '../../../contract/api/survey'
-import { unwrap } from '../../lib/api/results'
+import type { SurveyRequest } from '~/contract/api/survey'
+import { unwrap } from '~/app/lib/api/results'
 import { submitSurvey } from './survey.api'
 
 /** Sends the survey's answer (nothing is cached: the page only thanks). */

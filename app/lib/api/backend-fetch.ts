@@ -1,5 +1,5 @@
-import { inProcessBackend } from '../../../contract/in-process-backend'
-import { config, isServerBuild } from '../config'
+import { inProcessBackend } from '~/contract/in-process-backend'
+import { config, isServerBuild } from '~/app/lib/config'
 
 /**
  * `fetch` for calls to the backend. While rendering on a server that runs the backend itself

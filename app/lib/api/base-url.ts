@@ -1,5 +1,5 @@
-import { config } from '../config'
-import { pageOrigin } from '../origin'
+import { config } from '~/app/lib/config'
+import { pageOrigin } from '~/app/lib/origin'
 
 /**
  * The backend's base URL. By default the backend shares the page's origin: the browser can use

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import { sharedMaxAge } from '../../../contract/cache-control'
+import { sharedMaxAge } from '~/contract/cache-control'
 
 /**
  * A shared HTTP cache for server rendering: answers the backend marks `public` with a max-age (the

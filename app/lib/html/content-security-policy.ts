@@ -1,5 +1,5 @@
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
-import { config } from '../config'
+import { config } from '~/app/lib/config'
 
 /**
  * The page's content security policy. Scripts run only from this origin or with this response's

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini'
 import { deleteCookie, getCookie, getRequestUrl, setCookie } from '@tanstack/react-start/server'
-import { REFRESH_TOKEN_COOKIE, renewAnswerSchema } from '../../../contract/api/auth'
-import { backendFetch } from '../api/backend-fetch'
-import { backendBaseUrl } from '../api/base-url'
+import { REFRESH_TOKEN_COOKIE, renewAnswerSchema } from '~/contract/api/auth'
+import { backendFetch } from '~/app/lib/api/backend-fetch'
+import { backendBaseUrl } from '~/app/lib/api/base-url'
 import { ACCESS_TOKEN_COOKIE, SESSION_COOKIE_MAX_AGE_S, type Renewal } from './session'
 
 /** Answers of the backend's renewal that mean "this session is over" rather than "try later". */

@@ -1,4 +1,4 @@
-import { readCookie } from '../cookies'
+import { readCookie } from '~/app/lib/cookies'
 
 /** The saved access token (the spec's "saved token"): a cookie both SSR and the browser read. */
 export const ACCESS_TOKEN_COOKIE = 'access_token'

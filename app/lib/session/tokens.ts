@@ -1,5 +1,5 @@
-import { REFRESH_TOKEN_COOKIE } from '../../../contract/api/auth'
-import { readCookie, siteCookieLine } from '../cookies'
+import { REFRESH_TOKEN_COOKIE } from '~/contract/api/auth'
+import { readCookie, siteCookieLine } from '~/app/lib/cookies'
 import { ACCESS_TOKEN_COOKIE, readSession, SESSION_COOKIE_MAX_AGE_S, sessionFromToken, signedInShared, signedOut, type Session } from './session'
 import { renewSession } from './session.functions'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'

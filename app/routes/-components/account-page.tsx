@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { isStaffRole } from '../../features/admin/admin-access'
+import { isStaffRole } from '~/app/features/admin/admin-access'
 import { Link, useRouteContext } from '@tanstack/react-router'
-import { AccountMenuSections } from '../../components/account-menu/account-menu-sections'
-import { Avatar } from '../../components/avatar'
-import { useDownloadPrompt } from '../../components/download-app/download-prompt'
-import { Spinner } from '../../components/spinner'
-import { currentUserQueryOptions, providerStatusQueryOptions } from '../../features/auth/auth.queries'
-import { useLogout } from '../../features/auth/hooks/use-logout'
-import { UpcomingSessions } from '../../features/session/components/upcoming-sessions'
-import { t } from '../../lib/i18n/th'
+import { AccountMenuSections } from '~/app/components/account-menu/account-menu-sections'
+import { Avatar } from '~/app/components/avatar'
+import { useDownloadPrompt } from '~/app/components/download-app/download-prompt'
+import { Spinner } from '~/app/components/spinner'
+import { currentUserQueryOptions, providerStatusQueryOptions } from '~/app/features/auth/auth.queries'
+import { useLogout } from '~/app/features/auth/hooks/use-logout'
+import { UpcomingSessions } from '~/app/features/session/components/upcoming-sessions'
+import { t } from '~/app/lib/i18n/th'
 
 /** `/mobile/menu`: the account dropdown's sections as a full page for small screens. */
 export function AccountPage() {

@@ -1,11 +1,11 @@
 import { ClientOnly } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import type { SessionsSlot } from '../../components/account-menu/account-menu-sections'
+import type { SessionsSlot } from '~/app/components/account-menu/account-menu-sections'
 
 // About the signed-in visitor only: the session bar and the account menu's sessions load with the
 // page in the browser, so their code stays out of every page's first load and out of the pages of
 // visitors who are not signed in.
-const loadSessions = () => import('../../features/session/components/upcoming-sessions')
+const loadSessions = () => import('~/app/features/session/components/upcoming-sessions')
 const SessionBar = lazy(() => loadSessions().then((m) => ({ default: m.SessionBar })))
 const UpcomingSessions = lazy(() => loadSessions().then((m) => ({ default: m.UpcomingSessions })))
 

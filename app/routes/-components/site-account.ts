@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useHydrated, useRouteContext } from '@tanstack/react-router'
-import type { AccountSummary } from '../../components/account-menu/account-menu-sections'
-import { useDownloadPrompt } from '../../components/download-app/download-prompt'
-import { isStaffRole } from '../../features/admin/admin-access'
-import { currentUserQueryOptions, providerStatusQueryOptions } from '../../features/auth/auth.queries'
-import { useLogout } from '../../features/auth/hooks/use-logout'
-import { isSignedIn } from '../../lib/session/session'
+import type { AccountSummary } from '~/app/components/account-menu/account-menu-sections'
+import { useDownloadPrompt } from '~/app/components/download-app/download-prompt'
+import { isStaffRole } from '~/app/features/admin/admin-access'
+import { currentUserQueryOptions, providerStatusQueryOptions } from '~/app/features/auth/auth.queries'
+import { useLogout } from '~/app/features/auth/hooks/use-logout'
+import { isSignedIn } from '~/app/lib/session/session'
 
 export type SiteAccount = {
   /** The signed-in account as the account menu shows it; null for a visitor (or while pending). */

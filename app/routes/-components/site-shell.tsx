@@ -1,28 +1,28 @@
 import { ClientOnly, useMatches, useRouteContext, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import { DownloadPromptProvider } from '../../components/download-app/download-prompt'
-import { Footer } from '../../components/footer'
-import { LoadingBar } from '../../components/loading-bar'
-import { NavBar } from '../../components/nav-bar'
-import { useSessionLostRedirect } from '../../features/auth/hooks/use-session-lost'
-import { DeviceStateProvider } from '../../lib/device'
-import { t } from '../../lib/i18n/th'
-import { pageChromeOf } from '../../lib/page-chrome'
-import { isSignedIn } from '../../lib/session/session'
-import { Spinner } from '../../components/spinner'
+import { DownloadPromptProvider } from '~/app/components/download-app/download-prompt'
+import { Footer } from '~/app/components/footer'
+import { LoadingBar } from '~/app/components/loading-bar'
+import { NavBar } from '~/app/components/nav-bar'
+import { useSessionLostRedirect } from '~/app/features/auth/hooks/use-session-lost'
+import { DeviceStateProvider } from '~/app/lib/device'
+import { t } from '~/app/lib/i18n/th'
+import { pageChromeOf } from '~/app/lib/page-chrome'
+import { isSignedIn } from '~/app/lib/session/session'
+import { Spinner } from '~/app/components/spinner'
 import { accountSessionsFor, SessionBarSlot } from './session-reach'
 import { useSiteAccount } from './site-account'
 import { StaffHeader } from './staff-header'
 
 // The push opt-in is decided in the browser after mount; its code stays out of the first load.
-const PushOptIn = lazy(() => import('../../features/notifications/components/push-opt-in').then((m) => ({ default: m.PushOptIn })))
+const PushOptIn = lazy(() => import('~/app/features/notifications/components/push-opt-in').then((m) => ({ default: m.PushOptIn })))
 
 // The toast stack's code arrives after the page has loaded: nothing on a first screen needs it, and
 // a toast asked for before then waits for it (react-toastify queues toasts until a container mounts).
-const SiteToasts = lazy(() => import('../../components/site-toasts').then((m) => ({ default: m.SiteToasts })))
+const SiteToasts = lazy(() => import('~/app/components/site-toasts').then((m) => ({ default: m.SiteToasts })))
 
 // Loaded when the menu first opens, so the catalogue's code stays out of every page's first load.
-const HamburgerCategories = lazy(() => import('../../features/catalogue/components/hamburger-categories').then((m) => ({ default: m.HamburgerCategories })))
+const HamburgerCategories = lazy(() => import('~/app/features/catalogue/components/hamburger-categories').then((m) => ({ default: m.HamburgerCategories })))
 
 export function SiteShell({ children }: { children: ReactNode }) {
   useSessionLostRedirect()

@@ -1,9 +1,9 @@
 import { Link, useLinkProps } from '@tanstack/react-router'
-import { AccountDropdown } from '../../components/account-menu/account-dropdown'
-import { BrandMark } from '../../components/brand-mark'
-import { Icon } from '../../components/icon'
-import { EXACT_ACTIVE } from '../../lib/paging'
-import { t } from '../../lib/i18n/th'
+import { AccountDropdown } from '~/app/components/account-menu/account-dropdown'
+import { BrandMark } from '~/app/components/brand-mark'
+import { Icon } from '~/app/components/icon'
+import { EXACT_ACTIVE } from '~/app/lib/paging'
+import { t } from '~/app/lib/i18n/th'
 import { useSiteAccount } from './site-account'
 
 /**

@@ -1,9 +1,9 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
-import { ForbiddenPage } from '../../components/forbidden-page'
-import { currentUserQueryOptions } from '../../features/auth/auth.queries'
-import { isStaffRole } from '../../features/admin/admin-access'
-import { StaffLayout } from '../../features/admin/components/staff-layout'
-import { setPageStatus } from '../../lib/response-status'
+import { ForbiddenPage } from '~/app/components/forbidden-page'
+import { currentUserQueryOptions } from '~/app/features/auth/auth.queries'
+import { isStaffRole } from '~/app/features/admin/admin-access'
+import { StaffLayout } from '~/app/features/admin/components/staff-layout'
+import { setPageStatus } from '~/app/lib/response-status'
 
 /**
  * Every /admin page: staff only, decided here once from the profile `_authed` already loaded

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContinueInApp } from '../../components/continue-in-app'
-import { t } from '../../lib/i18n/th'
-import { pageHead } from '../../lib/seo'
+import { ContinueInApp } from '~/app/components/continue-in-app'
+import { t } from '~/app/lib/i18n/th'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/_authed/messages')({
   head: () => pageHead('messages', { noindex: true }),

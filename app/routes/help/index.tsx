@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HelpCenter } from '../../features/help/components/help-center'
-import { pageHead } from '../../lib/seo'
+import { HelpCenter } from '~/app/features/help/components/help-center'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/help/')({
   head: () => pageHead('help', { canonical: '/help' }),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SessionPolicy } from '../../features/content/components/session-policy'
-import { pageHead } from '../../lib/seo'
+import { SessionPolicy } from '~/app/features/content/components/session-policy'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/policies/session')({
   head: () => pageHead('sessionPolicy', { canonical: '/policies/session' }),

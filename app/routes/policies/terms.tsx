@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PolicyDocument } from '../../features/content/components/policy-document'
-import { policyQueryOptions } from '../../features/content/content.queries'
-import { pageHead } from '../../lib/seo'
+import { PolicyDocument } from '~/app/features/content/components/policy-document'
+import { policyQueryOptions } from '~/app/features/content/content.queries'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/policies/terms')({
   loader: ({ context }) => context.queryClient.ensureQueryData(policyQueryOptions('terms')),

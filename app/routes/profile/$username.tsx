@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
-import { profileParamsSchema } from '../../../contract/api/catalogue'
-import { providerProfileQueryOptions } from '../../features/catalogue/catalogue.queries'
-import { ProviderProfile } from '../../features/catalogue/components/provider-profile'
-import { t } from '../../lib/i18n/th'
-import { notFoundHead, pageHead } from '../../lib/seo'
+import { profileParamsSchema } from '~/contract/api/catalogue'
+import { providerProfileQueryOptions } from '~/app/features/catalogue/catalogue.queries'
+import { ProviderProfile } from '~/app/features/catalogue/components/provider-profile'
+import { t } from '~/app/lib/i18n/th'
+import { notFoundHead, pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/profile/$username')({
   loader: async ({ context, params }) => {

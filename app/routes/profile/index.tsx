@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { currentUserQueryOptions } from '../../features/auth/auth.queries'
-import { ProfileScreen } from '../../features/auth/components/profile-screen'
-import { pageHead } from '../../lib/seo'
-import { isSignedIn } from '../../lib/session/session'
+import { currentUserQueryOptions } from '~/app/features/auth/auth.queries'
+import { ProfileScreen } from '~/app/features/auth/components/profile-screen'
+import { pageHead } from '~/app/lib/seo'
+import { isSignedIn } from '~/app/lib/session/session'
 
 export const Route = createFileRoute('/profile/')({
   loader: ({ context }) => (isSignedIn(context.session) ? context.queryClient.prefetchQuery(currentUserQueryOptions(context.session.userId)) : undefined),

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { currentUserQueryOptions } from '../../features/auth/auth.queries'
-import { ProviderLanding } from '../../features/marketing/components/provider-landing'
-import { hasProviderId } from '../../lib/provider-status'
-import { pageHead } from '../../lib/seo'
-import { isSignedIn } from '../../lib/session/session'
+import { currentUserQueryOptions } from '~/app/features/auth/auth.queries'
+import { ProviderLanding } from '~/app/features/marketing/components/provider-landing'
+import { hasProviderId } from '~/app/lib/provider-status'
+import { pageHead } from '~/app/lib/seo'
+import { isSignedIn } from '~/app/lib/session/session'
 
 export const Route = createFileRoute('/provider/')({
   head: () => pageHead('providerLanding', { canonical: '/provider' }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PreSessionScreen } from '../../features/session/components/pre-session-screen'
-import { preSessionSearchSchema } from '../../features/session/session-search'
-import { pageHead } from '../../lib/seo'
+import { PreSessionScreen } from '~/app/features/session/components/pre-session-screen'
+import { preSessionSearchSchema } from '~/app/features/session/session-search'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/session/pre-session')({
   validateSearch: preSessionSearchSchema,

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { browseSearchSchema } from '../../../contract/routes'
-import { loadBrowse } from '../../features/catalogue/browse.loader'
-import { BrowsePage } from '../../features/catalogue/components/browse-page'
-import { CataloguePending, CategoryNotFound } from '../../features/catalogue/components/list-states'
-import { notFoundHead, pageHead } from '../../lib/seo'
+import { browseSearchSchema } from '~/contract/routes'
+import { loadBrowse } from '~/app/features/catalogue/browse.loader'
+import { BrowsePage } from '~/app/features/catalogue/components/browse-page'
+import { CataloguePending, CategoryNotFound } from '~/app/features/catalogue/components/list-states'
+import { notFoundHead, pageHead } from '~/app/lib/seo'
 
 /** The public browse: the whole catalogue, every category, for visitors and members alike. */
 export const Route = createFileRoute('/tutoring/browse')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { latestTutoringQueryOptions } from '../../features/catalogue/catalogue.queries'
-import { CataloguePending } from '../../features/catalogue/components/list-states'
-import { TutoringHome } from '../../features/catalogue/components/tutoring-home'
-import { pageHead } from '../../lib/seo'
+import { latestTutoringQueryOptions } from '~/app/features/catalogue/catalogue.queries'
+import { CataloguePending } from '~/app/features/catalogue/components/list-states'
+import { TutoringHome } from '~/app/features/catalogue/components/tutoring-home'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/tutoring/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(latestTutoringQueryOptions()),

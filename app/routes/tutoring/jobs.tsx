@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { jobsSearchSchema } from '../../../contract/routes'
-import { jobsQueryOptions } from '../../features/catalogue/catalogue.queries'
-import { JobList } from '../../features/catalogue/components/job-list'
-import { CataloguePending } from '../../features/catalogue/components/list-states'
-import { setPageStatus } from '../../lib/response-status'
-import { pageHead } from '../../lib/seo'
+import { jobsSearchSchema } from '~/contract/routes'
+import { jobsQueryOptions } from '~/app/features/catalogue/catalogue.queries'
+import { JobList } from '~/app/features/catalogue/components/job-list'
+import { CataloguePending } from '~/app/features/catalogue/components/list-states'
+import { setPageStatus } from '~/app/lib/response-status'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/tutoring/jobs')({
   validateSearch: jobsSearchSchema,

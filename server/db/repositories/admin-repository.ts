@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../client'
-import { bookings, providers, users, walletTransactions } from '../schema'
+import type { Database } from '~/server/db/client'
+import { bookings, providers, users, walletTransactions } from '~/server/db/schema'
 import { likePattern } from './catalogue-sql'
 
 type Window = { skip: number; limit: number }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
-import { excerptOf, sanitizeBlogHtml } from '../../html/blog-html'
-import type { Database } from '../client'
-import { blogCategories, blogs } from '../schema'
+import { excerptOf, sanitizeBlogHtml } from '~/server/html/blog-html'
+import type { Database } from '~/server/db/client'
+import { blogCategories, blogs } from '~/server/db/schema'
 
 export type BlogCategoryRecord = typeof blogCategories.$inferSelect
 export type BlogRecord = typeof blogs.$inferSelect

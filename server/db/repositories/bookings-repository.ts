@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, gt, inArray, lte, lt, or, sql } from 'drizzle-orm'
-import type { Database } from '../client'
-import { bookings, chatMessages, providers, services, sessionAttendance, users } from '../schema'
+import type { Database } from '~/server/db/client'
+import { bookings, chatMessages, providers, services, sessionAttendance, users } from '~/server/db/schema'
 
 /** A booking with what its pages show: the service and both people. */
 export type BookingRecord = {

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
-import type { SessionType } from '../../../contract/api/catalogue'
-import type { Database } from '../client'
-import { categories, providers, reviews, services, users } from '../schema'
-import { isForeignKeyViolation } from '../db-errors'
+import type { SessionType } from '~/contract/api/catalogue'
+import type { Database } from '~/server/db/client'
+import { categories, providers, reviews, services, users } from '~/server/db/schema'
+import { isForeignKeyViolation } from '~/server/db/db-errors'
 import { inCategoryTree } from './categories-repository'
 import { likePattern, publicServiceCondition } from './catalogue-sql'
 

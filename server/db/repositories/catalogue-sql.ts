@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm'
-import { providers, services } from '../schema'
+import { providers, services } from '~/server/db/schema'
 
 /**
  * SQL pieces the catalogue repositories share.

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
-import type { Locale } from '../../../contract/api/catalogue'
-import type { Database } from '../client'
-import { categories, providers, services } from '../schema'
+import type { Locale } from '~/contract/api/catalogue'
+import type { Database } from '~/server/db/client'
+import { categories, providers, services } from '~/server/db/schema'
 import { likePattern, publicServiceCondition } from './catalogue-sql'
 
 export type CategoryRecord = typeof categories.$inferSelect

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from '../client'
-import { contents } from '../schema'
+import type { Database } from '~/server/db/client'
+import { contents } from '~/server/db/schema'
 
 export type ContentRecord = {
   key: string

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, or } from 'drizzle-orm'
-import type { Database } from '../client'
-import { violatedUniqueConstraint } from '../db-errors'
-import { bookingExtensions, bookings, services, users } from '../schema'
+import type { Database } from '~/server/db/client'
+import { violatedUniqueConstraint } from '~/server/db/db-errors'
+import { bookingExtensions, bookings, services, users } from '~/server/db/schema'
 
 export type ExtensionRecord = {
   id: string

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../client'
+import type { Database } from '~/server/db/client'
 
 export type HealthRepository = {
   /** Resolves when the database answers `select 1`; rejects otherwise. */

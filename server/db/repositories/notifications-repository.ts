@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm'
-import type { Database } from '../client'
-import { bookings, notifications, notificationSettings, pushSubscriptions, services } from '../schema'
+import type { Database } from '~/server/db/client'
+import { bookings, notifications, notificationSettings, pushSubscriptions, services } from '~/server/db/schema'
 
 export type SubscriptionRecord = typeof pushSubscriptions.$inferSelect
 export type NotificationRecord = typeof notifications.$inferSelect

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../client'
-import { otpClientCodes, otpClientGuesses, otpClientSends, otpDestinations } from '../schema'
+import type { Database } from '~/server/db/client'
+import { otpClientCodes, otpClientGuesses, otpClientSends, otpDestinations } from '~/server/db/schema'
 
 /** Drizzle's transaction handle; the same query API as the database. */
 type Executor = Pick<Database, 'update'>

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '../client'
-import { providerDocuments, providers, users } from '../schema'
+import type { Database } from '~/server/db/client'
+import { providerDocuments, providers, users } from '~/server/db/schema'
 
 export type ProviderRecord = typeof providers.$inferSelect
 export type ProviderDocumentRecord = typeof providerDocuments.$inferSelect

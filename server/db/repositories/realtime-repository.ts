@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, min, notInArray, sql } from 'drizzle-orm'
-import type { Database } from '../client'
-import { bookings, chatMessages, realtimeInstances, realtimeSockets, realtimeTickets, roomPresence, sessionAttendance, users } from '../schema'
+import type { Database } from '~/server/db/client'
+import { bookings, chatMessages, realtimeInstances, realtimeSockets, realtimeTickets, roomPresence, sessionAttendance, users } from '~/server/db/schema'
 
 /**
  * What the WebSocket hub keeps in the database, so that every instance sees the same tickets,

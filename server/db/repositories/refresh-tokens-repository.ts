@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte } from 'drizzle-orm'
-import type { Database } from '../client'
-import { refreshTokenFamilies, refreshTokens } from '../schema'
+import type { Database } from '~/server/db/client'
+import { refreshTokenFamilies, refreshTokens } from '~/server/db/schema'
 
 export type RefreshFamily = typeof refreshTokenFamilies.$inferSelect
 

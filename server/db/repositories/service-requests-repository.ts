@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
-import type { RequestStatus } from '../../../contract/api/catalogue'
-import type { Database } from '../client'
-import { categories, serviceRequests, users } from '../schema'
+import type { RequestStatus } from '~/contract/api/catalogue'
+import type { Database } from '~/server/db/client'
+import { categories, serviceRequests, users } from '~/server/db/schema'
 import { inCategoryTree } from './categories-repository'
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect & {

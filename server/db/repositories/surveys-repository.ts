@@ -1,5 +1,5 @@
-import type { Database } from '../client'
-import { surveyResponses } from '../schema'
+import type { Database } from '~/server/db/client'
+import { surveyResponses } from '~/server/db/schema'
 
 export type SurveyRow = typeof surveyResponses.$inferSelect
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
-import type { UserRole } from '../../../contract/api/user'
-import type { Database } from '../client'
-import { violatedUniqueConstraint } from '../db-errors'
-import { users } from '../schema'
+import type { UserRole } from '~/contract/api/user'
+import type { Database } from '~/server/db/client'
+import { violatedUniqueConstraint } from '~/server/db/db-errors'
+import { users } from '~/server/db/schema'
 import { consumeOtp } from './otp-repository'
 
 export type UserRecord = typeof users.$inferSelect

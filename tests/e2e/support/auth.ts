@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
-import { th } from '../../../app/lib/i18n/th-all'
+import { th } from '~/app/lib/i18n/th-all'
 
 /** The demo accounts seeded outside production (see the README). */
 export const DEMO = {

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort } from '../../../scripts/free-port.mjs'
+import { freePort } from '~/scripts/free-port.mjs'
 
 export type RunningServer = { child: ChildProcess; port: number; baseURL: string; output: () => string }
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
-import { loginAnswerSchema, outboxEntrySchema, type LoginAnswer } from '../../../contract/api/auth'
-import type { Clock, Timers } from '../../../server/services/clock'
+import { loginAnswerSchema, outboxEntrySchema, type LoginAnswer } from '~/contract/api/auth'
+import type { Clock, Timers } from '~/server/services/clock'
 import type { TestBackend } from './test-backend'
 
 /** A clock the test moves by hand (code expiry, send limits, token lifetimes). */

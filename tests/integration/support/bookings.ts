@@ -1,4 +1,4 @@
-import { DEMO_PROVIDER_SCHEDULE } from '../../../server/db/seed'
+import { DEMO_PROVIDER_SCHEDULE } from '~/server/db/seed'
 
 const HOUR_MS = 3_600_000
 const HOURS_PER_WEEK = 168

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { z } from 'zod/mini'
-import { CATEGORIES, DEMO_SERVICES, SERVICES, type SeedService } from '../../../server/db/seed-catalogue-content'
+import { CATEGORIES, DEMO_SERVICES, SERVICES, type SeedService } from '~/server/db/seed-catalogue-content'
 import { call } from './auth-client'
 import type { TestBackend } from './test-backend'
 

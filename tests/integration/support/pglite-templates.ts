@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import type { TestProject } from 'vitest/node'
-import { findMigrationsFolder } from '../../../server/paths'
+import { findMigrationsFolder } from '~/server/paths'
 
 /** Saved PGlite data folders every test database starts from (see test-db.ts). */
 export type PgliteTemplates = { readonly empty: string; readonly migrated: string }

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
-import { staticFiles } from '../../../server/http/static-files'
+import { staticFiles } from '~/server/http/static-files'
 
 /** A server as server/main.ts builds it: the built files, then "the pages" (status 299). */
 export async function startStaticServer(root: string): Promise<{ server: Server; base: string }> {

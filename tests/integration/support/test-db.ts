@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import postgres from 'postgres'
 import { inject } from 'vitest'
-import { openDatabase, type DatabaseHandle } from '../../../server/db/client'
+import { openDatabase, type DatabaseHandle } from '~/server/db/client'
 
 /**
  * A fresh, migrated database per test file: in-memory PGlite by default (a copy of the empty or

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
-import { apiRequest, NETWORK_ERROR_STATUS } from '../../../app/lib/api/client'
+import { apiRequest, NETWORK_ERROR_STATUS } from '~/app/lib/api/client'
 
 // A real HTTP server in the test process stands in for the backend.
 let server: Server

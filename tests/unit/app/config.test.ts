@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { parseConfig } from '../../../app/lib/config-schema'
-import { BLOG_CATEGORY_IDS } from '../../../contract/api/blogs'
-import { TUTORING_CATEGORY_ID } from '../../../contract/api/catalogue'
-import { externalLinks } from '../../../contract/routes'
+import { parseConfig } from '~/app/lib/config-schema'
+import { BLOG_CATEGORY_IDS } from '~/contract/api/blogs'
+import { TUTORING_CATEGORY_ID } from '~/contract/api/catalogue'
+import { externalLinks } from '~/contract/routes'
 
 describe('web configuration', () => {
   it('has working defaults', () => {

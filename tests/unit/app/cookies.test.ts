@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { requestCookie, responseCookie, siteCookieLine } from '../../../app/lib/cookies'
+import { requestCookie, responseCookie, siteCookieLine } from '~/app/lib/cookies'
 
 describe("a cookie as this response's Set-Cookie lines leave it (the tokens renewed at page start)", () => {
   it('is the value of the last line naming it, decoded', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dateParts, joinDateParts } from '../../../app/components/date-select'
-import { birthdateProblem } from '../../../app/features/auth/components/register-screen'
+import { dateParts, joinDateParts } from '~/app/components/date-select'
+import { birthdateProblem } from '~/app/features/auth/components/register-screen'
 
 describe('date select parts', () => {
   it('splits and joins a whole date unchanged', () => {

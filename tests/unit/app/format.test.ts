@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatThaiDate, initialsOf, nameColourIndex, THAI_MONTHS, THAI_WEEKDAYS, timeAgo } from '../../../app/lib/format'
-import { pageCount, pageWindow, skipFor } from '../../../app/lib/paging'
+import { formatThaiDate, initialsOf, nameColourIndex, THAI_MONTHS, THAI_WEEKDAYS, timeAgo } from '~/app/lib/format'
+import { pageCount, pageWindow, skipFor } from '~/app/lib/paging'
 
 const now = new Date('2026-11-22T12:00:00+07:00')
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000)

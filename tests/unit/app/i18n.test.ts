@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { t } from '../../../app/lib/i18n/th'
-import { th } from '../../../app/lib/i18n/th-all'
-import { t as tSession } from '../../../app/lib/i18n/th-session'
+import { t } from '~/app/lib/i18n/th'
+import { th } from '~/app/lib/i18n/th-all'
+import { t as tSession } from '~/app/lib/i18n/th-session'
 
 describe('catalogue', () => {
   it('looks up nested keys', () => {

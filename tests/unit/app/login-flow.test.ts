@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { initialLoginState, loginReducer, type LoginEvent, type LoginState } from '../../../app/features/auth/login-flow'
+import { initialLoginState, loginReducer, type LoginEvent, type LoginState } from '~/app/features/auth/login-flow'
 
 const run = (...events: LoginEvent[]): LoginState => events.reduce(loginReducer, initialLoginState)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageChromeOf } from '../../../app/lib/page-chrome'
+import { pageChromeOf } from '~/app/lib/page-chrome'
 
 describe('pageChromeOf', () => {
   const anyone = { staff: false }

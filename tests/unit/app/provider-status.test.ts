@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { NO_ID } from '../../../contract/api/common'
-import { th } from '../../../app/lib/i18n/th-all'
-import { canManageServices, canRegisterAsProvider, hasProviderId, verifyStatusText } from '../../../app/lib/provider-status'
+import { NO_ID } from '~/contract/api/common'
+import { th } from '~/app/lib/i18n/th-all'
+import { canManageServices, canRegisterAsProvider, hasProviderId, verifyStatusText } from '~/app/lib/provider-status'
 
 const PROVIDER_ID = '65e000000000000000000002'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { deviceIdSchema } from '../../../contract/api/notifications'
+import { deviceIdSchema } from '~/contract/api/notifications'
 import { safeParse } from 'zod/mini'
-import { detectPushSupport, isDeviceId, newDeviceId, PUSH_DEVICE_ID_KEY, storedDeviceId, type PushEnvironment } from '../../../app/lib/push-support'
+import { detectPushSupport, isDeviceId, newDeviceId, PUSH_DEVICE_ID_KEY, storedDeviceId, type PushEnvironment } from '~/app/lib/push-support'
 
 const chrome: PushEnvironment = {
   serviceWorker: true,

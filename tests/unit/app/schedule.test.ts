@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { WeeklySchedule } from '../../../contract/api/catalogue'
-import { scheduleOverview } from '../../../app/lib/schedule'
+import type { WeeklySchedule } from '~/contract/api/catalogue'
+import { scheduleOverview } from '~/app/lib/schedule'
 
 const week = (selected: (day: number, hour: number) => boolean): WeeklySchedule =>
   Array.from({ length: 7 }, (_, Day) => ({ Day, Hours: Array.from({ length: 24 }, (_, Hour) => ({ Hour, Selected: selected(Day, Hour) })) }))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { renderRobots } from '../../../app/features/seo/robots'
-import { renderUrlset, staticSitemapPaths } from '../../../app/features/seo/sitemap'
-import { signInRoutes } from '../../../contract/routes'
+import { renderRobots } from '~/app/features/seo/robots'
+import { renderUrlset, staticSitemapPaths } from '~/app/features/seo/sitemap'
+import { signInRoutes } from '~/contract/routes'
 
 describe('sitemap', () => {
   it('lists public pages without params, never sign-in routes or login forms', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { decodeTokenClaims, sessionFromToken, TOKEN_EXPIRY_SKEW_MS } from '../../../app/lib/session/session'
-import { fakeAccessToken } from '../../support/tokens'
+import { decodeTokenClaims, sessionFromToken, TOKEN_EXPIRY_SKEW_MS } from '~/app/lib/session/session'
+import { fakeAccessToken } from '~/tests/support/tokens'
 
 const now = Date.UTC(2026, 10, 22, 8, 0, 0)
 

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { number, object, string } from 'zod/mini'
-import { apiRequest } from '../../../app/lib/api/client'
-import { clearSharedCache } from '../../../app/lib/api/shared-cache'
+import { apiRequest } from '~/app/lib/api/client'
+import { clearSharedCache } from '~/app/lib/api/shared-cache'
 
 // Server rendering (no `document` here): public answers are reused, anything else is asked again.
 let server: Server

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { birthdateProblem } from '../../../app/features/auth/components/register-screen'
-import { checkDestination, postLoginTarget, waitKey } from '../../../app/features/auth/sign-in-rules'
-import { maskEmail, maskPhone } from '../../../app/lib/format'
-import { NO_ID } from '../../../contract/api/common'
+import { birthdateProblem } from '~/app/features/auth/components/register-screen'
+import { checkDestination, postLoginTarget, waitKey } from '~/app/features/auth/sign-in-rules'
+import { maskEmail, maskPhone } from '~/app/lib/format'
+import { NO_ID } from '~/contract/api/common'
 
 describe('destination validation (spec 5)', () => {
   it('phone: empty, not 10 digits, ok', () => {

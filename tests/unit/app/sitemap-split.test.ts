@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { validateXML } from 'xmllint-wasm'
-import { MAX_URLS_PER_SITEMAP, sitemapDocument } from '../../../app/features/seo/sitemap'
+import { MAX_URLS_PER_SITEMAP, sitemapDocument } from '~/app/features/seo/sitemap'
 
 const schema = (name: string) => ({ fileName: name, contents: readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), 'utf8') })
 const validate = async (xml: string, xsd: string) => {

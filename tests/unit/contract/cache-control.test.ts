@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cacheDirectives, forbidsSharedCache, sharedMaxAge, wantsFresh } from '../../../contract/cache-control'
+import { cacheDirectives, forbidsSharedCache, sharedMaxAge, wantsFresh } from '~/contract/cache-control'
 
 describe('Cache-Control', () => {
   it('reads directive names, lower-cased, with their arguments', () => {

@@ -10,7 +10,7 @@ import {
   reservedUsernames,
   routeTable,
   signInRoutes,
-} from '../../../contract/routes'
+} from '~/contract/routes'
 
 describe('reserved usernames', () => {
   it('are the fixed pages beside /profile/$username, and no profile address of a username matches one', () => {
@@ -124,12 +124,12 @@ describe('login search params', () => {
 
 describe('register search params and draft', () => {
   it('keeps no code in the address: a mode, destination or code in the query is dropped', async () => {
-    const { registerSearchSchema } = await import('../../../contract/routes')
+    const { registerSearchSchema } = await import('~/contract/routes')
     expect(registerSearchSchema.parse({ mode: 'phone', destination: '0812345678', otp: '012345', provider: 'true' })).toEqual({ provider: true })
   })
 
   it('reads the draft from history state only when it is a whole, well-formed one', async () => {
-    const { registerDraftSchema } = await import('../../../contract/routes')
+    const { registerDraftSchema } = await import('~/contract/routes')
     const draft = { mode: 'phone', destination: '0812345678', otp: '012345' }
     expect(registerDraftSchema.parse(draft)).toEqual(draft)
     for (const otp of ['12345', '1234567', 'abcdef', 12345, '01234\n']) expect(registerDraftSchema.safeParse({ ...draft, otp }).success, String(otp)).toBe(false)

@@ -3,8 +3,8 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
-import { multilineRule, multilineText, singleLineRule, text } from '../../../contract/api/text'
-import { outboundEntitySchemas, socketEnvelopeSchema } from '../../../contract/socket'
+import { multilineRule, multilineText, singleLineRule, text } from '~/contract/api/text'
+import { outboundEntitySchemas, socketEnvelopeSchema } from '~/contract/socket'
 
 /**
  * The text rule (contract/api/text.ts) on every string a client sends. The request schemas are
@@ -86,7 +86,8 @@ async function schemasImportedBy(file: string, accept: (spec: string) => boolean
   const schemas = new Map<string, Schema>()
   for (const { names, spec } of valueImports(readFileSync(file, 'utf8'))) {
     if (!accept(spec)) continue
-    const module = (await import(pathToFileURL(resolve(dirname(file), spec) + '.ts').href)) as Record<string, unknown>
+    const path = spec.startsWith('~/') ? join(root, spec.slice(2)) : resolve(dirname(file), spec)
+    const module = (await import(pathToFileURL(path + '.ts').href)) as Record<string, unknown>
     for (const name of names) {
       const value = module[name]
       if (isSchema(value)) schemas.set(`${name} (${spec})`, value)
@@ -178,7 +179,7 @@ describe('every request schema carries the text rule', () => {
       searched++
       const source = readFileSync(file, 'utf8')
       const from = valueImports(source).find((i) => i.names.includes(name))?.spec
-      expect(from, `${file}: ${name} must be imported from a module of the project`).toMatch(/^\./)
+      expect(from, `${file}: ${name} must be imported from a module of the project`).toMatch(/^(\.|~\/)/)
       const imported = await schemasImportedBy(file, (spec) => spec === from)
       const schema = [...imported].find(([key]) => key.startsWith(`${name} (`))?.[1]
       expect(schema, `${file}: ${name} must be imported from a module`).toBeDefined()

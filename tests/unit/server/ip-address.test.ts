@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressKind, isLoopback, type AddressKind } from '../../../server/ip-address'
+import { addressKind, isLoopback, type AddressKind } from '~/server/ip-address'
 
 describe('addressKind', () => {
   const cases: [string, AddressKind][] = [

@@ -2,8 +2,8 @@ import type { LookupAddress } from 'node:dns'
 import { request } from 'node:https'
 import { createServer, type AddressInfo, type Server } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPushAgent, isPushRefused, type Resolve } from '../../../server/push/push-agent'
-import { pushEndpointRule } from '../../../server/push/push-endpoints'
+import { createPushAgent, isPushRefused, type Resolve } from '~/server/push/push-agent'
+import { pushEndpointRule } from '~/server/push/push-endpoints'
 
 /**
  * The push agent connects only where the rules allow, judging the addresses it resolves itself

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { KNOWN_PUSH_SERVICE_HOSTS, parsePushHostEntry, pushEndpointRule } from '../../../server/push/push-endpoints'
+import { KNOWN_PUSH_SERVICE_HOSTS, parsePushHostEntry, pushEndpointRule } from '~/server/push/push-endpoints'
 
 describe('pushEndpointRule', () => {
   const rule = pushEndpointRule()

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { COVERS_DIR, renderCovers } from '../../../scripts/generate-covers.mjs'
-import { BLOGS, CATEGORIES, DEMO_SERVICES, SERVICES } from '../../../server/db/seed-catalogue-content'
+import { COVERS_DIR, renderCovers } from '~/scripts/generate-covers.mjs'
+import { BLOGS, CATEGORIES, DEMO_SERVICES, SERVICES } from '~/server/db/seed-catalogue-content'
 
 // Every seeded picture is its own drawing under /images/covers/, drawn by
 // scripts/generate-covers.mjs; these fail when the seed and the committed files drift apart.

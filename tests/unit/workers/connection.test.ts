@@ -2,12 +2,12 @@ import { once } from 'node:events'
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocket, WebSocketServer } from 'ws'
-import { type SocketEvent, type StateChangeEntity } from '../../../contract/socket'
+import { type SocketEvent, type StateChangeEntity } from '~/contract/socket'
 import {
   DEFAULT_TIMINGS,
   RealtimeConnection,
   type ConnectionDeps,
-} from '../../../workers/realtime/connection'
+} from '~/workers/realtime/connection'
 
 // Real sockets, real timers, short timings. Waits poll for an outcome instead of asserting how
 // long anything took, so a slow machine makes the suite slower, not red.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { pushMessages } from '../../../server/push/messages'
-import { readPayload, targetUrl } from '../../../workers/push-payload'
+import { pushMessages } from '~/server/push/messages'
+import { readPayload, targetUrl } from '~/workers/push-payload'
 
 const data = (value: unknown) => ({ json: () => (typeof value === 'string' ? JSON.parse(value) : value) })
 const origin = 'https://marketplace.example'

@@ -9,8 +9,8 @@ import {
   isNoReconnectCloseCode,
   parseInbound,
   parseOutbound,
-} from '../../../contract/socket'
-import { socketUrlWithTicket } from '../../../workers/realtime/socket-url'
+} from '~/contract/socket'
+import { socketUrlWithTicket } from '~/workers/realtime/socket-url'
 
 const UID = '0123456789abcdef01234567'
 const OTHER = 'fedcba9876543210fedcba98'

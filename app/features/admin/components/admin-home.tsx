@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { SvgIcon } from '../../../components/icon'
-import { t } from '../../../lib/i18n/th-admin'
-import { STAFF_PAGES } from '../staff-pages'
+import { SvgIcon } from '~/app/components/icon'
+import { t } from '~/app/lib/i18n/th-admin'
+import { STAFF_PAGES } from '~/app/features/admin/staff-pages'
 
 // Every staff page but the overview itself, with what it is for.
 const TASKS = STAFF_PAGES.filter((page) => page.about !== null)

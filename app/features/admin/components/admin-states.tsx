@@ -1,8 +1,8 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { Spinner } from '../../../components/spinner'
-import { t } from '../../../lib/i18n/th-admin'
-import { EXACT_ACTIVE, pageCount, pageWindow } from '../../../lib/paging'
+import { Spinner } from '~/app/components/spinner'
+import { t } from '~/app/lib/i18n/th-admin'
+import { EXACT_ACTIVE, pageCount, pageWindow } from '~/app/lib/paging'
 
 /** A staff page while its data loads (the routes' pendingComponent). */
 export function AdminPending() {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import type { RegistrationDocument } from '../../../../contract/api/provider'
-import { Spinner } from '../../../components/spinner'
-import { t } from '../../../lib/i18n/th-admin'
-import { fetchDocument } from '../admin.queries'
-import { unwrap } from '../../../lib/api/results'
+import type { RegistrationDocument } from '~/contract/api/provider'
+import { Spinner } from '~/app/components/spinner'
+import { t } from '~/app/lib/i18n/th-admin'
+import { fetchDocument } from '~/app/features/admin/admin.queries'
+import { unwrap } from '~/app/lib/api/results'
 
 /** An object URL for a blob while the component shows it, revoked afterwards. */
 function useObjectUrl(blob: Blob | undefined): string | null {

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
-import { REGISTRATION_TEXT_LIMITS } from '../../../../contract/api/provider'
-import { FieldError } from '../../../components/field-error'
-import { Modal } from '../../../components/modal'
-import { useFormErrors, type FieldErrors } from '../../../lib/forms/form-errors'
-import { t } from '../../../lib/i18n/th-admin'
+import { REGISTRATION_TEXT_LIMITS } from '~/contract/api/provider'
+import { FieldError } from '~/app/components/field-error'
+import { Modal } from '~/app/components/modal'
+import { useFormErrors, type FieldErrors } from '~/app/lib/forms/form-errors'
+import { t } from '~/app/lib/i18n/th-admin'
 
 /**
  * Asks for the reason of a rejection (required, as the backend requires it). `onConfirm` answers

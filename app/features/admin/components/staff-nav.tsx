@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { SvgIcon } from '../../../components/icon'
-import { t } from '../../../lib/i18n/th-admin'
-import { STAFF_PAGES } from '../staff-pages'
+import { SvgIcon } from '~/app/components/icon'
+import { t } from '~/app/lib/i18n/th-admin'
+import { STAFF_PAGES } from '~/app/features/admin/staff-pages'
 
 /**
  * Between the staff pages: a sidebar on wide screens, a row of tabs that scrolls sideways on

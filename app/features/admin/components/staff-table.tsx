@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react'
-import { t } from '../../../lib/i18n/th-admin'
-import { ADMIN_PAGE_SIZE } from '../admin.queries'
+import { t } from '~/app/lib/i18n/th-admin'
+import { ADMIN_PAGE_SIZE } from '~/app/features/admin/admin.queries'
 import { AdminEmpty, AdminPager, type PageLink } from './admin-states'
 
 /**

@@ -1,7 +1,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { CSSProperties } from 'react'
-import { Phrases } from '../../../components/phrases'
-import { Icon } from '../../../components/icon'
+import { Phrases } from '~/app/components/phrases'
+import { Icon } from '~/app/components/icon'
 
 export type Stat = { label: string; value: string; link: Pick<LinkProps, 'to' | 'search'> }
 

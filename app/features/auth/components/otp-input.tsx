@@ -1,6 +1,6 @@
 import { forwardRef, useId } from 'react'
-import { OTP_LENGTH } from '../../../../contract/api/auth'
-import { FieldError } from '../../../components/field-error'
+import { OTP_LENGTH } from '~/contract/api/auth'
+import { FieldError } from '~/app/components/field-error'
 
 type OtpInputProps = {
   value: string

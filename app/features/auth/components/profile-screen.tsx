@@ -3,19 +3,20 @@ import { Link } from '@tanstack/react-router'
 import { useRef, useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify/unstyled'
 import { z } from 'zod/mini'
-import { GENDERS, PROFILE_IMAGE_MAX_BYTES, usernameSchema, type UserProfile } from '../../../../contract/api/user'
-import { Avatar } from '../../../components/avatar'
-import { Spinner } from '../../../components/spinner'
-import { formatThaiDate, maskEmail, maskPhone } from '../../../lib/format'
-import { t } from '../../../lib/i18n/th'
-import type { Session } from '../../../lib/session/session'
-import { currentUserQueryOptions } from '../auth.queries'
-import { useRemoveProfilePicture, useUpdateProfile, useUploadProfilePicture } from '../hooks/use-auth-mutations'
+import { GENDERS, PROFILE_IMAGE_MAX_BYTES, usernameSchema, type UserProfile } from '~/contract/api/user'
+import { Avatar } from '~/app/components/avatar'
+import { Spinner } from '~/app/components/spinner'
+import { formatThaiDate, maskEmail, maskPhone } from '~/app/lib/format'
+import { t } from '~/app/lib/i18n/th'
+import type { Session } from '~/app/lib/session/session'
+import { currentUserQueryOptions } from '~/app/features/auth/auth.queries'
+import { useRemoveProfilePicture, useUpdateProfile, useUploadProfilePicture } from '~/app/features/auth/hooks/use-auth-mutations'
 import { birthdateProblem } from './register-screen'
-import { DateSelect } from '../../../components/date-select'
-import { FieldError } from '../../../components/field-error'
-import { useFormErrors, type FieldErrors } from '../../../lib/forms/form-errors'
-import { failureOf, isNetworkFailure } from '../../../lib/api/results'
+import { DateSelect } from '~/app/components/date-select'
+import { FieldError } from '~/app/components/field-error'
+import { useFormErrors, type FieldErrors } from '~/app/lib/forms/form-errors'
+import { failureOf, isNetworkFailure } from '~/app/lib/api/results'
+import { failureMessage } from '~/app/lib/api/failure-message'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 
@@ -75,10 +76,7 @@ function OwnProfile({ profile }: { profile: UserProfile }) {
   const deletePicture = () =>
     removal.mutate(undefined, {
       onSuccess: () => void toast.success(t('profile.pictureRemoved')),
-      onError: (error) => {
-        const failure = failureOf(error)
-        toast.error(failure && isNetworkFailure(failure) ? t('errors.network') : t('errors.generic'))
-      },
+      onError: (error) => void toast.error(failureMessage(error)),
     })
 
   return (

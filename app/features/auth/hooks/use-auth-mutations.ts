@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SignInMode } from '../../../../contract/api/auth'
-import type { UpdateUserRequest } from '../../../../contract/api/user'
-import { unwrap } from '../../../lib/api/results'
-import { checkOtp, login, register, verify } from '../auth.api'
-import { authKeys } from '../auth.queries'
-import { removeProfilePicture, updateProfile, uploadProfilePicture } from '../profile.api'
+import type { SignInMode } from '~/contract/api/auth'
+import type { UpdateUserRequest } from '~/contract/api/user'
+import { unwrap } from '~/app/lib/api/results'
+import { checkOtp, login, register, verify } from '~/app/features/auth/auth.api'
+import { authKeys } from '~/app/features/auth/auth.queries'
+import { removeProfilePicture, updateProfile, uploadProfilePicture } from '~/app/features/auth/profile.api'
 
 // Beside auth.queries.ts rather than in it: the header imports those query options on every page,
 // and these writes belong to the sign-in and profile pages alone (kept out of the first load).

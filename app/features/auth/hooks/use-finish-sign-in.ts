@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import type { UserProfile } from '../../../../contract/api/user'
-import { saveAccessToken } from '../../../lib/session/tokens'
-import { fetchMyProfile } from '../auth.api'
-import { authKeys } from '../auth.queries'
-import { postLoginTarget } from '../sign-in-rules'
+import type { UserProfile } from '~/contract/api/user'
+import { saveAccessToken } from '~/app/lib/session/tokens'
+import { fetchMyProfile } from '~/app/features/auth/auth.api'
+import { authKeys } from '~/app/features/auth/auth.queries'
+import { postLoginTarget } from '~/app/features/auth/sign-in-rules'
 
 /**
  * What follows a login or a registration: keep the access token, put the profile in the cache,

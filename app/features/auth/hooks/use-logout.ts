@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { apiRequest } from '../../../lib/api/client'
-import { unregisterPushDevice } from '../../../lib/push-device'
-import { t } from '../../../lib/i18n/th'
-import { clearAccessToken } from '../../../lib/session/tokens'
+import { apiRequest } from '~/app/lib/api/client'
+import { unregisterPushDevice } from '~/app/lib/push-device'
+import { t } from '~/app/lib/i18n/th'
+import { clearAccessToken } from '~/app/lib/session/tokens'
 
 /** Signs out: tells the backend (which revokes the refresh token), then forgets the session here. */
 export function useLogout() {

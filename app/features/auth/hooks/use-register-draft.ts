@@ -1,6 +1,6 @@
 import { useHydrated, useLocation } from '@tanstack/react-router'
 import { z } from 'zod/mini'
-import { registerDraftSchema, type RegisterDraft } from '../../../../contract/routes'
+import { registerDraftSchema, type RegisterDraft } from '~/contract/routes'
 
 /**
  * The verified draft the login screen left in this history entry for `/register`: `undefined` until

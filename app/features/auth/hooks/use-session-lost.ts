@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { isPublicPath, loginRedirectFor } from '../../../../contract/routes'
-import { onSessionLost } from '../../../lib/session/tokens'
+import { isPublicPath, loginRedirectFor } from '~/contract/routes'
+import { onSessionLost } from '~/app/lib/session/tokens'
 
 /**
  * When a renewal is refused (spec 4): forget the cached data, and send a user on a private page to

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState, type ReactNode } from 'react'
-import type { Category } from '../../../../contract/api/catalogue'
-import { t } from '../../../lib/i18n/th-browse'
-import { categoryFinderQueryOptions } from '../catalogue.queries'
-import { finderLabel, finderLocale, finderText, FINDER_MAX_LENGTH } from '../category-finder'
+import type { Category } from '~/contract/api/catalogue'
+import { t } from '~/app/lib/i18n/th-browse'
+import { categoryFinderQueryOptions } from '~/app/features/catalogue/catalogue.queries'
+import { finderLabel, finderLocale, finderText, FINDER_MAX_LENGTH } from '~/app/features/catalogue/category-finder'
 
 /** Typing pauses this long before the finder asks (one call per pause, not per key). */
 const FINDER_DELAY_MS = 250

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { Category } from '../../../../contract/api/catalogue'
-import { config } from '../../../lib/config'
-import { Spinner } from '../../../components/spinner'
-import { t } from '../../../lib/i18n/th'
-import { hamburgerCategoriesQueryOptions } from '../catalogue.queries'
+import type { Category } from '~/contract/api/catalogue'
+import { config } from '~/app/lib/config'
+import { Spinner } from '~/app/components/spinner'
+import { t } from '~/app/lib/i18n/th'
+import { hamburgerCategoriesQueryOptions } from '~/app/features/catalogue/catalogue.queries'
 
 const inTutoring = (c: Category) => c._id === config.tutoringDomainId || c.tree.includes(config.tutoringDomainId)
 

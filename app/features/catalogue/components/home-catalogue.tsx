@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
-import type { ServiceCard } from '../../../../contract/api/catalogue'
-import { Icon } from '../../../components/icon'
-import { t } from '../../../lib/i18n/th'
-import { homeQueries } from '../home.loader'
+import type { ServiceCard } from '~/contract/api/catalogue'
+import { Icon } from '~/app/components/icon'
+import { t } from '~/app/lib/i18n/th'
+import { homeQueries } from '~/app/features/catalogue/home.loader'
 import { ServiceGrid } from './service-card'
 
 /** How many services the home page recommends. */

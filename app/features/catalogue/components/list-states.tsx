@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { Spinner } from '../../../components/spinner'
-import { t } from '../../../lib/i18n/th'
+import { Spinner } from '~/app/components/spinner'
+import { t } from '~/app/lib/i18n/th'
 
 /** A catalogue page while its data loads (the routes' pendingComponent). */
 export function CataloguePending() {

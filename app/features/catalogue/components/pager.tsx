@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { t } from '../../../lib/i18n/th'
-import { EXACT_ACTIVE, pageWindow } from '../../../lib/paging'
+import { t } from '~/app/lib/i18n/th'
+import { EXACT_ACTIVE, pageWindow } from '~/app/lib/paging'
 
 export type PageLinkProps = { 'aria-label'?: string; 'aria-current'?: 'page'; rel?: string; activeOptions: typeof EXACT_ACTIVE }
 export type PageLink = (page: number, children: ReactNode, props: PageLinkProps) => ReactNode

@@ -1,7 +1,7 @@
-import type { ProviderProfile as ProviderProfileData } from '../../../../contract/api/catalogue'
-import { Avatar } from '../../../components/avatar'
-import { t } from '../../../lib/i18n/th'
-import { RatingStars } from '../../../components/rating-stars'
+import type { ProviderProfile as ProviderProfileData } from '~/contract/api/catalogue'
+import { Avatar } from '~/app/components/avatar'
+import { t } from '~/app/lib/i18n/th'
+import { RatingStars } from '~/app/components/rating-stars'
 import { ServiceGrid } from './service-card'
 
 /** `/profile/{username}`: a provider's public page with their services and rating. */

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { ServiceCard as ServiceCardData } from '../../../../contract/api/catalogue'
-import { Avatar } from '../../../components/avatar'
-import { RatingStars } from '../../../components/rating-stars'
-import { sessionPrice } from '../catalogue-format'
+import type { ServiceCard as ServiceCardData } from '~/contract/api/catalogue'
+import { Avatar } from '~/app/components/avatar'
+import { RatingStars } from '~/app/components/rating-stars'
+import { sessionPrice } from '~/app/features/catalogue/catalogue-format'
 
 /** A service in a list: cover, title, provider, rating and price, linking to its page. */
 export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCardData; headingLevel?: 2 | 3 }) {

@@ -1,4 +1,4 @@
-import { timeAgo } from '../../../lib/format'
+import { timeAgo } from '~/app/lib/format'
 
 /**
  * "3 days ago" in Thai, with the exact time for machines. The server and the browser may round

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Phrases } from '../../../components/phrases'
-import { t } from '../../../lib/i18n/th'
-import { latestTutoringQueryOptions } from '../catalogue.queries'
+import { Phrases } from '~/app/components/phrases'
+import { t } from '~/app/lib/i18n/th'
+import { latestTutoringQueryOptions } from '~/app/features/catalogue/catalogue.queries'
 import { ServiceGrid } from './service-card'
 
 /** `/tutoring`: what the tutoring section offers, and the newest tutoring services. */

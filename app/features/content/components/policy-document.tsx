@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { ContentKey } from '../../../../contract/api/contents'
-import { formatThaiDate } from '../../../lib/format'
-import { t } from '../../../lib/i18n/th-policies'
-import { policyQueryOptions } from '../content.queries'
+import type { ContentKey } from '~/contract/api/contents'
+import { formatThaiDate } from '~/app/lib/format'
+import { t } from '~/app/lib/i18n/th-policies'
+import { policyQueryOptions } from '~/app/features/content/content.queries'
 
 /** Terms or privacy, as the backend serves them (its HTML is written and checked by us). */
 export function PolicyDocument({ contentKey }: { contentKey: ContentKey }) {

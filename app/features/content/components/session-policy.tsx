@@ -1,4 +1,4 @@
-import { t } from '../../../lib/i18n/th-policies'
+import { t } from '~/app/lib/i18n/th-policies'
 
 export function SessionPolicy() {
   const sections = [

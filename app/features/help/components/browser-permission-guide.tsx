@@ -1,4 +1,4 @@
-import { t } from '../../../lib/i18n/th-help'
+import { t } from '~/app/lib/i18n/th-help'
 
 /** How to allow the camera and microphone, per browser. */
 export function BrowserPermissionGuide() {

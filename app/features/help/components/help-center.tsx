@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { Icon } from '../../../components/icon'
-import { t } from '../../../lib/i18n/th-help'
+import { Icon } from '~/app/components/icon'
+import { t } from '~/app/lib/i18n/th-help'
 
 export function HelpCenter() {
   const faqs = [

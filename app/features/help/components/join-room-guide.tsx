@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { t } from '../../../lib/i18n/th-help'
+import { t } from '~/app/lib/i18n/th-help'
 
 export function JoinRoomGuide() {
   const steps = [t('help.joinRoom.step1'), t('help.joinRoom.step2'), t('help.joinRoom.step3'), t('help.joinRoom.step4'), t('help.joinRoom.step5')]

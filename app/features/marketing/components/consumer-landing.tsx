@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useDownloadPrompt } from '../../../components/download-app/download-prompt'
-import { Icon, type IconName } from '../../../components/icon'
-import { Phrases } from '../../../components/phrases'
-import { t } from '../../../lib/i18n/th'
+import { useDownloadPrompt } from '~/app/components/download-app/download-prompt'
+import { Icon, type IconName } from '~/app/components/icon'
+import { Phrases } from '~/app/components/phrases'
+import { t } from '~/app/lib/i18n/th'
 
 /**
  * The consumer landing page (`/`, `/landing`, `/home`): the catalogue first (`search` in the hero,

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { namedRoutes } from '../../../../contract/routes'
-import { Icon } from '../../../components/icon'
-import { Phrases } from '../../../components/phrases'
-import { t } from '../../../lib/i18n/th-provider-landing'
+import { namedRoutes } from '~/contract/routes'
+import { Icon } from '~/app/components/icon'
+import { Phrases } from '~/app/components/phrases'
+import { t } from '~/app/lib/i18n/th-provider-landing'
 
 /**
  * The provider landing page (`/provider`). Its call to action goes through the provider login,

@@ -1,6 +1,6 @@
-import { Modal } from '../../../components/modal'
-import { Spinner } from '../../../components/spinner'
-import { t } from '../../../lib/i18n/th-my-services'
+import { Modal } from '~/app/components/modal'
+import { Spinner } from '~/app/components/spinner'
+import { t } from '~/app/lib/i18n/th-my-services'
 
 /** Asks before a service is deleted for good; the error (e.g. it has bookings) is read out inside. */
 export function DeleteServiceDialog({

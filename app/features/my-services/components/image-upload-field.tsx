@@ -1,11 +1,11 @@
 import { useId, useState, type ChangeEvent } from 'react'
 import { toast } from 'react-toastify/unstyled'
-import { FieldError } from '../../../components/field-error'
-import { FilePicker } from '../../../components/file-picker'
-import { Spinner } from '../../../components/spinner'
-import { t } from '../../../lib/i18n/th-my-services'
-import { uploadServiceImage } from '../my-services.api'
-import { isNetworkFailure } from '../../../lib/api/results'
+import { FieldError } from '~/app/components/field-error'
+import { FilePicker } from '~/app/components/file-picker'
+import { Spinner } from '~/app/components/spinner'
+import { t } from '~/app/lib/i18n/th-my-services'
+import { uploadServiceImage } from '~/app/features/my-services/my-services.api'
+import { failureMessage } from '~/app/lib/api/failure-message'
 
 const ACCEPT = 'image/jpeg,image/png,image/webp'
 
@@ -48,13 +48,7 @@ export function ImageUploadField({
       if (result.isSuccessful) added.push(result.data.url)
       else
         toast.error(
-          result.statusCode === 413
-            ? t('myServices.form.uploadTooLarge')
-            : result.statusCode === 400
-              ? t('myServices.form.uploadInvalid')
-              : isNetworkFailure(result)
-                ? t('errors.network')
-                : t('myServices.form.uploadFailed'),
+          failureMessage(result, { 413: t('myServices.form.uploadTooLarge'), 400: t('myServices.form.uploadInvalid'), fallback: t('myServices.form.uploadFailed') }),
         )
     }
     setBusy(false)

@@ -2,11 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { toast } from 'react-toastify/unstyled'
-import type { Service } from '../../../../contract/api/catalogue'
-import { t } from '../../../lib/i18n/th-my-services'
-import { failureOf, isNetworkFailure } from '../../../lib/api/results'
-import { useDeleteService, useSetVisibility } from '../hooks/use-my-services-mutations'
-import { myServicesQueryOptions } from '../my-services.queries'
+import type { Service } from '~/contract/api/catalogue'
+import { t } from '~/app/lib/i18n/th-my-services'
+import { failureMessage } from '~/app/lib/api/failure-message'
+import { useDeleteService, useSetVisibility } from '~/app/features/my-services/hooks/use-my-services-mutations'
+import { myServicesQueryOptions } from '~/app/features/my-services/my-services.queries'
 import { DeleteServiceDialog } from './delete-service-dialog'
 import { NotProvider } from './not-provider'
 import { ScheduleEditor } from './schedule-editor'
@@ -51,10 +51,7 @@ function ServiceRows({ services }: { services: readonly Service[] }) {
               title: service.title,
             }),
           ),
-        onError: (error) => {
-          const failure = failureOf(error)
-          toast.error(failure && isNetworkFailure(failure) ? t('errors.network') : t('myServices.list.visibilityFailed'))
-        },
+        onError: (error) => toast.error(failureMessage(error, { fallback: t('myServices.list.visibilityFailed') })),
       },
     )
   }
@@ -67,10 +64,7 @@ function ServiceRows({ services }: { services: readonly Service[] }) {
         setDeleting(null)
         toast.success(t('myServices.list.deleted'))
       },
-      onError: (error) => {
-        const failure = failureOf(error)
-        setDeleteError(failure?.statusCode === 409 ? t('myServices.list.deleteBooked') : failure && isNetworkFailure(failure) ? t('errors.network') : t('myServices.list.deleteFailed'))
-      },
+      onError: (error) => setDeleteError(failureMessage(error, { 409: t('myServices.list.deleteBooked'), fallback: t('myServices.list.deleteFailed') })),
     })
   }
 

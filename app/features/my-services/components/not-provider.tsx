@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { t } from '../../../lib/i18n/th-my-services'
+import { t } from '~/app/lib/i18n/th-my-services'
 
 /** Shown instead of the services pages to anyone who is not an approved provider (the backend refuses them too). */
 export function NotProvider() {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
-import { HOURS_PER_DAY } from '../../../../contract/api/catalogue'
-import { THAI_WEEKDAYS } from '../../../lib/format'
-import { t } from '../../../lib/i18n/th-my-services'
-import { isSelected, keyboardStep, sameCell, startStroke, strokeTo, type Cell, type Grid, type Stroke } from '../schedule-grid'
+import { HOURS_PER_DAY } from '~/contract/api/catalogue'
+import { THAI_WEEKDAYS } from '~/app/lib/format'
+import { t } from '~/app/lib/i18n/th-my-services'
+import { isSelected, keyboardStep, sameCell, startStroke, strokeTo, type Cell, type Grid, type Stroke } from '~/app/features/my-services/schedule-grid'
 
 const HOURS = Array.from({ length: HOURS_PER_DAY }, (_, h) => h)
 /** A finger held this long on a cell without moving starts a drag that selects. */

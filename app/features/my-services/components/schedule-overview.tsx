@@ -1,8 +1,8 @@
 import { useId } from 'react'
-import { AvailabilityTable } from '../../../components/availability-table'
-import { t } from '../../../lib/i18n/th-my-services'
-import { scheduleOverview } from '../../../lib/schedule'
-import { scheduleFromGrid, type Grid } from '../schedule-grid'
+import { AvailabilityTable } from '~/app/components/availability-table'
+import { t } from '~/app/lib/i18n/th-my-services'
+import { scheduleOverview } from '~/app/lib/schedule'
+import { scheduleFromGrid, type Grid } from '~/app/features/my-services/schedule-grid'
 
 /** The spec's overview beside the grid: per day, the selected hours in each time-of-day block. */
 export function ScheduleOverview({ grid }: { grid: Grid }) {

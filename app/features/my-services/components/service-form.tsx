@@ -2,16 +2,17 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { toast } from 'react-toastify/unstyled'
-import { MAX_THUMBNAILS, SERVICE_TEXT_LIMITS } from '../../../../contract/api/provider-services'
-import { FieldError } from '../../../components/field-error'
-import { useFormErrors } from '../../../lib/forms/form-errors'
-import { useUnsavedChanges } from '../../../lib/forms/unsaved-changes'
-import { Spinner } from '../../../components/spinner'
-import { t } from '../../../lib/i18n/th-my-services'
-import { failureOf, isNetworkFailure } from '../../../lib/api/results'
-import { useSaveService } from '../hooks/use-my-services-mutations'
-import { categoriesQueryOptions } from '../my-services.queries'
-import { categoryOptions, fieldMessage, formFieldFor, validateForm, type FormErrors, type FormField, type ServiceFormValues } from '../service-form-model'
+import { MAX_THUMBNAILS, SERVICE_TEXT_LIMITS } from '~/contract/api/provider-services'
+import { FieldError } from '~/app/components/field-error'
+import { useFormErrors } from '~/app/lib/forms/form-errors'
+import { useUnsavedChanges } from '~/app/lib/forms/unsaved-changes'
+import { Spinner } from '~/app/components/spinner'
+import { t } from '~/app/lib/i18n/th-my-services'
+import { failureOf } from '~/app/lib/api/results'
+import { failureMessage } from '~/app/lib/api/failure-message'
+import { useSaveService } from '~/app/features/my-services/hooks/use-my-services-mutations'
+import { categoriesQueryOptions } from '~/app/features/my-services/my-services.queries'
+import { categoryOptions, fieldMessage, formFieldFor, validateForm, type FormErrors, type FormField, type ServiceFormValues } from '~/app/features/my-services/service-form-model'
 import { ImageUploadField } from './image-upload-field'
 import { ScheduleFields } from './schedule-editor'
 import { TextListField } from './text-list-field'
@@ -72,7 +73,7 @@ export function ServiceForm({ serviceId, initial, offset }: { serviceId: string 
           focusFirstError()
           return
         }
-        const text = result && isNetworkFailure(result) ? t('errors.network') : t('myServices.form.saveFailed')
+        const text = failureMessage(error, { fallback: t('myServices.form.saveFailed') })
         setAlert(text)
         toast.error(text)
       },

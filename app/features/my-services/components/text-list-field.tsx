@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { FieldError } from '../../../components/field-error'
+import { FieldError } from '~/app/components/field-error'
 
 /** A list of short texts (highlights, what to bring, links): one input per row, rows added and removed. */
 export function TextListField({

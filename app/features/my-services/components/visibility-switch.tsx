@@ -1,4 +1,4 @@
-import { t } from '../../../lib/i18n/th-my-services'
+import { t } from '~/app/lib/i18n/th-my-services'
 
 /** An on/off switch (role="switch"): its accessible name says what it shows, its state is `aria-checked`. */
 export function VisibilitySwitch({ checked, label, onToggle, disabled }: { checked: boolean; label: string; onToggle: () => void; disabled?: boolean }) {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Service } from '../../../../contract/api/catalogue'
-import type { ProviderScheduleInput, ServiceInput } from '../../../../contract/api/provider-services'
-import { unwrap } from '../../../lib/api/results'
-import { createService, deleteService, saveSchedule, setServiceVisibility, updateService } from '../my-services.api'
-import { myServicesKeys, type Mine } from '../my-services.queries'
+import type { Service } from '~/contract/api/catalogue'
+import type { ProviderScheduleInput, ServiceInput } from '~/contract/api/provider-services'
+import { unwrap } from '~/app/lib/api/results'
+import { createService, deleteService, saveSchedule, setServiceVisibility, updateService } from '~/app/features/my-services/my-services.api'
+import { myServicesKeys, type Mine } from '~/app/features/my-services/my-services.queries'
 
 type ListData = Mine<Service[]>
 

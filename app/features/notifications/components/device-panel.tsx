@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { Spinner } from '../../../components/spinner'
-import { t, type MessageKey } from '../../../lib/i18n/th-notifications'
-import { usePushDevice, type BrowserPush, type DeviceProblem } from '../hooks/use-push-device'
+import { Spinner } from '~/app/components/spinner'
+import { t, type MessageKey } from '~/app/lib/i18n/th-notifications'
+import { usePushDevice, type BrowserPush, type DeviceProblem } from '~/app/features/notifications/hooks/use-push-device'
 
 const PROBLEM_TEXT: Record<DeviceProblem, MessageKey> = {
   unsupported: 'notifications.device.unsupported',

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { NOTIFICATION_KINDS, type NotificationKind, type NotificationSettings } from '../../../../contract/api/notifications'
-import { t } from '../../../lib/i18n/th-notifications'
-import { timeAgo } from '../../../lib/format'
-import { notificationSettingsQueryOptions, recentNotificationsQueryOptions, useSaveNotificationSettings } from '../notifications.queries'
+import { NOTIFICATION_KINDS, type NotificationKind, type NotificationSettings } from '~/contract/api/notifications'
+import { t } from '~/app/lib/i18n/th-notifications'
+import { timeAgo } from '~/app/lib/format'
+import { notificationSettingsQueryOptions, recentNotificationsQueryOptions, useSaveNotificationSettings } from '~/app/features/notifications/notifications.queries'
 import { DevicePanel } from './device-panel'
 
 /** `/mobile/notification`: this device on or off, each kind on or off, and the recent notifications. */

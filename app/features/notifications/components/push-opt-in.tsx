@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import { toast } from 'react-toastify/unstyled'
-import { t } from '../../../lib/i18n/th-notifications'
-import { loadPushDevice } from '../../../lib/push-device'
-import { notificationKeys } from '../notifications.queries'
+import { t } from '~/app/lib/i18n/th-notifications'
+import { loadPushDevice } from '~/app/lib/push-device'
+import { notificationKeys } from '~/app/features/notifications/notifications.queries'
 
 /** "Not now" keeps the prompt away this long. */
 const DISMISS_MS = 30 * 24 * 3_600_000

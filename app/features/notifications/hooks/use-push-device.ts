@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
-import type { EnableResult } from '../../../lib/push-device.client'
-import { loadPushDevice } from '../../../lib/push-device'
-import { notificationKeys, registeredDevicesQueryOptions } from '../notifications.queries'
+import type { EnableResult } from '~/app/lib/push-device.client'
+import { loadPushDevice } from '~/app/lib/push-device'
+import { notificationKeys, registeredDevicesQueryOptions } from '~/app/features/notifications/notifications.queries'
 
 /** What this browser can do, read once mounted (never during SSR: it depends on the browser). */
 export type BrowserPush =

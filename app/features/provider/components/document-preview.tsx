@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import type { RegistrationDocument } from '../../../../contract/api/provider'
-import { Spinner } from '../../../components/spinner'
-import { t } from '../../../lib/i18n/th-provider'
-import { fetchDocument } from '../provider.api'
-import { providerKeys } from '../provider.queries'
-import { unwrap } from '../../../lib/api/results'
+import type { RegistrationDocument } from '~/contract/api/provider'
+import { Spinner } from '~/app/components/spinner'
+import { t } from '~/app/lib/i18n/th-provider'
+import { fetchDocument } from '~/app/features/provider/provider.api'
+import { providerKeys } from '~/app/features/provider/provider.queries'
+import { unwrap } from '~/app/lib/api/results'
 
 /**
  * A picture of an uploaded document. Documents are private, so an `<img src>` pointing at the

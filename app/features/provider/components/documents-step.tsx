@@ -1,13 +1,14 @@
 import { useRef, useState, type ChangeEvent } from 'react'
 import { toast } from 'react-toastify/unstyled'
-import { MAX_CERTIFICATES, type DocumentKind, type ProviderRegistration, type RegistrationDocument } from '../../../../contract/api/provider'
-import { FieldError } from '../../../components/field-error'
-import { Spinner } from '../../../components/spinner'
-import { t } from '../../../lib/i18n/th-provider'
-import { useRemoveDocument, useUploadDocument } from '../hooks/use-registration-mutations'
-import { DOCUMENT_TYPES, documentFileProblem } from '../registration-steps'
+import { MAX_CERTIFICATES, type DocumentKind, type ProviderRegistration, type RegistrationDocument } from '~/contract/api/provider'
+import { FieldError } from '~/app/components/field-error'
+import { Spinner } from '~/app/components/spinner'
+import { t } from '~/app/lib/i18n/th-provider'
+import { useRemoveDocument, useUploadDocument } from '~/app/features/provider/hooks/use-registration-mutations'
+import { DOCUMENT_TYPES, documentFileProblem } from '~/app/features/provider/registration-steps'
 import { DocumentPreview } from './document-preview'
-import { failureOf, isNetworkFailure } from '../../../lib/api/results'
+import { failureOf, isNetworkFailure } from '~/app/lib/api/results'
+import { failureMessage } from '~/app/lib/api/failure-message'
 
 type Props = {
   userId: string | null
@@ -56,14 +57,8 @@ export function DocumentsStep({ userId, documents, identityError, onChange, onLo
           const failure = failureOf(error)
           if (failure?.statusCode === 409) return onLocked()
           if (failure && isNetworkFailure(failure)) return void toast.error(t('errors.network'))
-          const message =
-            failure?.statusCode === 413
-              ? t('provider.errors.fileTooLarge')
-              : failure?.statusCode === 400 && kind === 'certificate' && certificates.length >= MAX_CERTIFICATES
-                ? t('provider.errors.tooManyCertificates', { max: MAX_CERTIFICATES })
-                : failure?.statusCode === 400
-                  ? t('provider.errors.fileUnreadable')
-                  : t('provider.errors.uploadFailed')
+          const refused = kind === 'certificate' && certificates.length >= MAX_CERTIFICATES ? t('provider.errors.tooManyCertificates', { max: MAX_CERTIFICATES }) : t('provider.errors.fileUnreadable')
+          const message = failureMessage(failure, { 413: t('provider.errors.fileTooLarge'), 400: refused, fallback: t('provider.errors.uploadFailed') })
           setErrors((e) => ({ ...e, [kind]: message }))
         },
       },
@@ -79,7 +74,7 @@ export function DocumentsStep({ userId, documents, identityError, onChange, onLo
       onError: (error) => {
         const failure = failureOf(error)
         if (failure?.statusCode === 409) onLocked()
-        else toast.error(failure && isNetworkFailure(failure) ? t('errors.network') : t('provider.errors.removeFailed'))
+        else toast.error(failureMessage(failure, { fallback: t('provider.errors.removeFailed') }))
       },
     })
 

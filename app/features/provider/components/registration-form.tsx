@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify/unstyled'
-import { REGISTRATION_STEPS, REGISTRATION_TEXT_LIMITS, type ProviderRegistration, type RegistrationStep } from '../../../../contract/api/provider'
-import { Spinner } from '../../../components/spinner'
-import { t } from '../../../lib/i18n/th-provider'
-import { useSaveRegistration, useSubmitRegistration } from '../hooks/use-registration-mutations'
+import { REGISTRATION_STEPS, REGISTRATION_TEXT_LIMITS, type ProviderRegistration, type RegistrationStep } from '~/contract/api/provider'
+import { Spinner } from '~/app/components/spinner'
+import { t } from '~/app/lib/i18n/th-provider'
+import { useSaveRegistration, useSubmitRegistration } from '~/app/features/provider/hooks/use-registration-mutations'
 import {
   missingFieldMessage,
   nextStep,
@@ -14,12 +14,12 @@ import {
   type FieldName,
   type RegistrationValues,
   type StepErrors,
-} from '../registration-steps'
+} from '~/app/features/provider/registration-steps'
 import { DocumentsStep } from './documents-step'
 import { RegistrationSummary } from './registration-summary'
 import { SubjectsField } from './subjects-field'
 import { TextField } from './text-field'
-import { failureOf, isNetworkFailure } from '../../../lib/api/results'
+import { failureOf, isNetworkFailure } from '~/app/lib/api/results'
 
 const FIELD_LABEL: Record<FieldName, Parameters<typeof t>[0]> = {
   display_name: 'provider.fields.displayName',

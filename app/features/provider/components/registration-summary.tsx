@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import type { ProviderRegistration, RegistrationStep } from '../../../../contract/api/provider'
-import { t } from '../../../lib/i18n/th-provider'
-import type { RegistrationValues } from '../registration-steps'
+import type { ProviderRegistration, RegistrationStep } from '~/contract/api/provider'
+import { t } from '~/app/lib/i18n/th-provider'
+import type { RegistrationValues } from '~/app/features/provider/registration-steps'
 
 const Empty = () => <span className="muted">{t('provider.review.empty')}</span>
 

@@ -1,6 +1,6 @@
-import type { ProviderRegistration } from '../../../../contract/api/provider'
-import { formatThaiDate } from '../../../lib/format'
-import { t, type MessageKey } from '../../../lib/i18n/th-provider'
+import type { ProviderRegistration } from '~/contract/api/provider'
+import { formatThaiDate } from '~/app/lib/format'
+import { t, type MessageKey } from '~/app/lib/i18n/th-provider'
 
 const STATUS_TEXT: Record<NonNullable<ProviderRegistration['verify_status']> | 'none', MessageKey> = {
   none: 'provider.status.none',

@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent } from 'react'
-import { REGISTRATION_TEXT_LIMITS } from '../../../../contract/api/provider'
-import { FieldError } from '../../../components/field-error'
-import { t } from '../../../lib/i18n/th-provider'
-import { addSubject } from '../registration-steps'
+import { REGISTRATION_TEXT_LIMITS } from '~/contract/api/provider'
+import { FieldError } from '~/app/components/field-error'
+import { t } from '~/app/lib/i18n/th-provider'
+import { addSubject } from '~/app/features/provider/registration-steps'
 
 const ID = 'provider-subjects'
 

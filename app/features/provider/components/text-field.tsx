@@ -1,4 +1,4 @@
-import { FieldError } from '../../../components/field-error'
+import { FieldError } from '~/app/components/field-error'
 
 /** A labelled text input or textarea with its hint, a character count and the error under it. */
 export function TextField({

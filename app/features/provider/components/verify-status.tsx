@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { namedRoutes } from '../../../../contract/routes'
-import { t, type MessageKey } from '../../../lib/i18n/th-provider'
-import { useRegistration } from '../hooks/use-registration'
-import { useStatusSync } from '../hooks/use-status-sync'
+import { namedRoutes } from '~/contract/routes'
+import { t, type MessageKey } from '~/app/lib/i18n/th-provider'
+import { useRegistration } from '~/app/features/provider/hooks/use-registration'
+import { useStatusSync } from '~/app/features/provider/hooks/use-status-sync'
 import type { AccountStatusProps } from './registration-page'
 import { StatusPanel } from './status-panel'
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { DocumentKind, ProviderRegistration, SaveRegistrationRequest } from '../../../../contract/api/provider'
-import type { ApiResult } from '../../../lib/api/client'
-import { unwrap } from '../../../lib/api/results'
-import { removeDocument, saveRegistration, submitRegistration, uploadDocument } from '../provider.api'
-import { providerKeys } from '../provider.queries'
+import type { DocumentKind, ProviderRegistration, SaveRegistrationRequest } from '~/contract/api/provider'
+import type { ApiResult } from '~/app/lib/api/client'
+import { unwrap } from '~/app/lib/api/results'
+import { removeDocument, saveRegistration, submitRegistration, uploadDocument } from '~/app/features/provider/provider.api'
+import { providerKeys } from '~/app/features/provider/provider.queries'
 
 // Beside provider.queries.ts rather than in it: the account menu reads the registration on every
 // page, and these writes belong to the registration page alone (kept out of the first load).

@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { providerKeys, registrationQueryOptions } from '../provider.queries'
+import { providerKeys, registrationQueryOptions } from '~/app/features/provider/provider.queries'
 
 /** The caller's registration (loaded by the route) and a way to load it again. */
 export function useRegistration(userId: string | null) {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
-import { Icon } from '../../../components/icon'
-import { useBarPanel } from '../hooks/use-bar-panel'
+import { Icon } from '~/app/components/icon'
+import { useBarPanel } from '~/app/features/session/hooks/use-bar-panel'
 import { CallControl } from './control-bar'
 import type { CallIconName } from './call-icon'
 

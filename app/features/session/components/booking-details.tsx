@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router'
-import type { Booking } from '../../../../contract/api/booking'
-import { t } from '../../../lib/i18n/th-session'
-import { otherRoleOf } from '../booking-parties'
-import { minutesBetween } from '../time-left'
+import type { Booking } from '~/contract/api/booking'
+import { t } from '~/app/lib/i18n/th-session'
+import { otherRoleOf } from '~/app/features/session/booking-parties'
+import { minutesBetween } from '~/app/features/session/time-left'
 
 const dateTimeFormat = new Intl.DateTimeFormat('th-TH', { dateStyle: 'long', timeStyle: 'short' })
 const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })
 
 // Kept importable from here: the session screens read them beside the details.
-export { otherNameOf, otherRoleOf } from '../booking-parties'
+export { otherNameOf, otherRoleOf } from '~/app/features/session/booking-parties'
 
 /** The booking at a glance: the service, the other party and when. */
 export function BookingDetails({ booking }: { booking: Booking }) {

@@ -1,4 +1,4 @@
-import { Icon, SvgIcon, type IconName } from '../../../components/icon'
+import { Icon, SvgIcon, type IconName } from '~/app/components/icon'
 
 /** The call's own artwork (24 units, `currentColor`): it loads with the call, not with every page. */
 const callPaths = {

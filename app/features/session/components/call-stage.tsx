@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { CallIcon } from './call-icon'
-import { t } from '../../../lib/i18n/th-session'
-import type { OtherParty } from '../room-state'
+import { t } from '~/app/lib/i18n/th-session'
+import type { OtherParty } from '~/app/features/session/room-state'
 import { MediaVideo } from './media-video'
 import { PersonTile } from './person-tile'
 

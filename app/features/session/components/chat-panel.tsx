@@ -1,8 +1,8 @@
 import { memo, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react'
-import { Icon } from '../../../components/icon'
-import { CHAT_TEXT_MAX } from '../../../../contract/socket'
-import { t } from '../../../lib/i18n/th-session'
-import type { ChatLine } from '../room-state'
+import { Icon } from '~/app/components/icon'
+import { CHAT_TEXT_MAX } from '~/contract/socket'
+import { t } from '~/app/lib/i18n/th-session'
+import type { ChatLine } from '~/app/features/session/room-state'
 
 const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })
 

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react'
 import { CallIcon, type CallIconName } from './call-icon'
-import { t } from '../../../lib/i18n/th-session'
+import { t } from '~/app/lib/i18n/th-session'
 
 /**
  * How a control looks: `on` a device in use (dark), `off` a device turned off (red, with the

@@ -1,5 +1,5 @@
-import { t } from '../../../lib/i18n/th-session'
-import { countdownParts } from '../time-left'
+import { t } from '~/app/lib/i18n/th-session'
+import { countdownParts } from '~/app/features/session/time-left'
 
 /** "2 hours 5 minutes 3 seconds": the largest parts that are not zero, then the rest. */
 export function Countdown({ ms }: { ms: number }) {

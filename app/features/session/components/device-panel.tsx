@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
-import { t } from '../../../lib/i18n/th-session'
-import type { InputKind } from '../hooks/use-device-switch'
+import { t } from '~/app/lib/i18n/th-session'
+import type { InputKind } from '~/app/features/session/hooks/use-device-switch'
 import { BarPanel } from './bar-panel'
 import { canChooseSpeaker } from './media-video'
 

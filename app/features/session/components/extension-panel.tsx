@@ -1,8 +1,8 @@
 import { useId } from 'react'
-import { OPEN_EXTENSION_STATUSES, type Extension, type ExtensionMinutes } from '../../../../contract/api/extension'
-import { useDownloadPrompt } from '../../../components/download-app/download-prompt'
-import { t } from '../../../lib/i18n/th-session'
-import type { ExtensionControls } from '../hooks/use-extension'
+import { OPEN_EXTENSION_STATUSES, type Extension, type ExtensionMinutes } from '~/contract/api/extension'
+import { useDownloadPrompt } from '~/app/components/download-app/download-prompt'
+import { t } from '~/app/lib/i18n/th-session'
+import type { ExtensionControls } from '~/app/features/session/hooks/use-extension'
 import { BarPanel } from './bar-panel'
 
 const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })

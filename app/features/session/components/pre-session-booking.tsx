@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { t } from '../../../lib/i18n/th-session'
-import type { PreSessionBooking } from '../hooks/use-pre-session-booking'
+import { t } from '~/app/lib/i18n/th-session'
+import type { PreSessionBooking } from '~/app/features/session/hooks/use-pre-session-booking'
 import { BookingDetails } from './booking-details'
 
 /**

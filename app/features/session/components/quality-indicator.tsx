@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { t } from '../../../lib/i18n/th-session'
-import type { Quality, QualityLevel, QualityReason } from '../call-quality'
-import type { CallQuality } from '../hooks/use-call-quality'
+import { t } from '~/app/lib/i18n/th-session'
+import type { Quality, QualityLevel, QualityReason } from '~/app/features/session/call-quality'
+import type { CallQuality } from '~/app/features/session/hooks/use-call-quality'
 
 const FILLED_BARS: Record<QualityLevel, number> = { good: 3, fair: 2, poor: 1 }
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { t } from '../../../lib/i18n/th-session'
-import type { RoomError } from '../room-session'
+import { t } from '~/app/lib/i18n/th-session'
+import type { RoomError } from '~/app/features/session/room-session'
 
 /** Why the room's connection stopped for good, in words, with the one useful next step. */
 export function RoomProblem({ error, bookingId }: { error: RoomError; bookingId: string }) {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
 import { CallIcon } from './call-icon'
-import { t } from '../../../lib/i18n/th-session'
+import { t } from '~/app/lib/i18n/th-session'
 
 export type Corner = 'topLeft' | 'topRight' | 'bottomLeft' | 'bottomRight'
 

@@ -1,11 +1,11 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useId } from 'react'
-import type { Booking } from '../../../../contract/api/booking'
-import { Icon } from '../../../components/icon'
-import { t } from '../../../lib/i18n/th-upcoming-sessions'
-import { otherNameOf } from '../booking-parties'
-import { useServerClock } from '../hooks/use-server-clock'
-import { useUpcomingSessions } from '../hooks/use-upcoming-sessions'
+import type { Booking } from '~/contract/api/booking'
+import { Icon } from '~/app/components/icon'
+import { t } from '~/app/lib/i18n/th-upcoming-sessions'
+import { otherNameOf } from '~/app/features/session/booking-parties'
+import { useServerClock } from '~/app/features/session/hooks/use-server-clock'
+import { useUpcomingSessions } from '~/app/features/session/hooks/use-upcoming-sessions'
 import {
   isSessionPage,
   listClockOffsetMs,
@@ -15,7 +15,7 @@ import {
   sessionBarState,
   sessionBarText,
   type UpcomingSessions as UpcomingList,
-} from '../upcoming-sessions'
+} from '~/app/features/session/upcoming-sessions'
 
 const dateTimeFormat = new Intl.DateTimeFormat('th-TH', { dateStyle: 'medium', timeStyle: 'short' })
 const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { classifyQuality, measureQuality, readStats, sameQuality, type Quality, type StatsSample } from '../call-quality'
-import type { PeerSession } from '../peer-session'
+import { classifyQuality, measureQuality, readStats, sameQuality, type Quality, type StatsSample } from '~/app/features/session/call-quality'
+import type { PeerSession } from '~/app/features/session/peer-session'
 
 /** How often the call's statistics are read: often enough to notice, rarely enough to cost nothing. */
 export const QUALITY_INTERVAL_MS = 2_000

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
-import { mediaErrorKind } from '../media-errors'
-import type { PeerSession } from '../peer-session'
-import type { SessionConfig } from '../session-config'
+import { mediaErrorKind } from '~/app/features/session/media-errors'
+import type { PeerSession } from '~/app/features/session/peer-session'
+import type { SessionConfig } from '~/app/features/session/session-config'
 import { cameraConstraints, microphoneConstraints } from './use-local-media'
 
 export type InputKind = 'audioinput' | 'videoinput'

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
-import type { ExtensionMinutes, ExtensionState } from '../../../../contract/api/extension'
-import type { ExtensionEventEntity } from '../../../../contract/socket'
-import type { RoomSession } from '../room-session'
-import { askForExtension, decideExtension, extensionStateQueryOptions, sessionKeys, type ExtensionOutcome } from '../session.queries'
+import type { ExtensionMinutes, ExtensionState } from '~/contract/api/extension'
+import type { ExtensionEventEntity } from '~/contract/socket'
+import type { RoomSession } from '~/app/features/session/room-session'
+import { askForExtension, decideExtension, extensionStateQueryOptions, sessionKeys, type ExtensionOutcome } from '~/app/features/session/session.queries'
 
 export type ExtensionControls = {
   state: ExtensionState | undefined

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { mediaErrorKind, type MediaErrorKind } from '../media-errors'
+import { mediaErrorKind, type MediaErrorKind } from '~/app/features/session/media-errors'
 
 export type LocalMedia = {
   stream: MediaStream | null

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { nextTickMs } from '../time-left'
+import { nextTickMs } from '~/app/features/session/time-left'
 
 /**
  * The device clock corrected by `offsetMs`, re-rendering when the shown second of a countdown to

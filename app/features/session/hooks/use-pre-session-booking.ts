@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
-import type { Booking } from '../../../../contract/api/booking'
-import { bookingQueryOptions } from '../session.queries'
-import { isBookingId } from '../session-search'
-import { isSignedIn } from '../../../lib/session/session'
+import type { Booking } from '~/contract/api/booking'
+import { bookingQueryOptions } from '~/app/features/session/session.queries'
+import { isBookingId } from '~/app/features/session/session-search'
+import { isSignedIn } from '~/app/lib/session/session'
 
 /** What the pre-session page knows of the booking in its address. */
 export type PreSessionBooking =

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { holdRoom, type RoomIdentity, type RoomSession, type RoomSnapshot } from '../room-session'
+import { holdRoom, type RoomIdentity, type RoomSession, type RoomSnapshot } from '~/app/features/session/room-session'
 
 /**
  * Holds the tab's live room for as long as the page is mounted (browser only: call it from a page

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { waitMs } from '../upcoming-sessions'
+import { waitMs } from '~/app/features/session/upcoming-sessions'
 
 /**
  * The device clock corrected by `offsetMs`, rendered again at the instant `nextChangeAt` names for

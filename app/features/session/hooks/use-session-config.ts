@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { browserStorage, loadSessionConfig, saveSessionConfig, type SessionConfig } from '../session-config'
+import { browserStorage, loadSessionConfig, saveSessionConfig, type SessionConfig } from '~/app/features/session/session-config'
 
 /** The remembered session config; every change is saved at once. Browser pages only. */
 export function useSessionConfig(): [SessionConfig, (patch: Partial<SessionConfig>) => void] {

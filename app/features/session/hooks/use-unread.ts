@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { ChatLine } from '../room-state'
+import type { ChatLine } from '~/app/features/session/room-state'
 
 /**
  * How many of the other person's messages arrived while the chat was out of sight. Counted by

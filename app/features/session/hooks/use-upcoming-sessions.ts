@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
-import { upcomingSessionsQueryOptions } from '../upcoming-sessions.queries'
+import { upcomingSessionsQueryOptions } from '~/app/features/session/upcoming-sessions.queries'
 
 /**
  * The signed-in person's upcoming sessions, asked for in the browser only: a server render (and so

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify/unstyled'
-import { SURVEY_COMMENT_MAX, SURVEY_TOPICS, type SurveyTopic } from '../../../../contract/api/survey'
-import { Spinner } from '../../../components/spinner'
-import { t } from '../../../lib/i18n/th-survey'
-import { useSubmitSurvey } from '../survey.queries'
-import { FieldError } from '../../../components/field-error'
-import { useFormErrors, type FieldErrors } from '../../../lib/forms/form-errors'
-import { failureOf, isNetworkFailure } from '../../../lib/api/results'
+import { SURVEY_COMMENT_MAX, SURVEY_TOPICS, type SurveyTopic } from '~/contract/api/survey'
+import { Spinner } from '~/app/components/spinner'
+import { t } from '~/app/lib/i18n/th-survey'
+import { useSubmitSurvey } from '~/app/features/survey/survey.queries'
+import { FieldError } from '~/app/components/field-error'
+import { useFormErrors, type FieldErrors } from '~/app/lib/forms/form-errors'
+import { failureMessage } from '~/app/lib/api/failure-message'
 
 /** A rating is required; a comment may be empty but not too long. */
 function checkSurvey({ rating, comment }: { rating: number | null; comment: string }): FieldErrors<'rating' | 'comment'> {
@@ -36,10 +36,7 @@ export function SurveyForm() {
     submission.mutate(
       { rating, topics, ...(comment.trim() ? { comment: comment.trim() } : {}) },
       {
-        onError: (error) => {
-          const failure = failureOf(error)
-          toast.error(failure && isNetworkFailure(failure) ? t('errors.network') : failure?.statusCode === 429 ? t('survey.tooMany') : t('errors.generic'))
-        },
+        onError: (error) => toast.error(failureMessage(error, { 429: t('survey.tooMany') })),
       },
     )
   }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { whenStaff } from '../../../features/admin/admin-access'
-import { walletSearchSchema } from '../../../features/admin/admin-search'
-import { walletQueryOptions } from '../../../features/admin/admin.queries'
-import { AdminLoadError, AdminPending } from '../../../features/admin/components/admin-states'
-import { WalletPage } from '../../../features/admin/components/wallet-page'
-import { pageHead } from '../../../lib/seo'
+import { whenStaff } from '~/app/features/admin/admin-access'
+import { walletSearchSchema } from '~/app/features/admin/admin-search'
+import { walletQueryOptions } from '~/app/features/admin/admin.queries'
+import { AdminLoadError, AdminPending } from '~/app/features/admin/components/admin-states'
+import { WalletPage } from '~/app/features/admin/components/wallet-page'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/_authed/admin/cash-out')({
   validateSearch: walletSearchSchema,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminHome } from '../../../features/admin/components/admin-home'
-import { pageHead } from '../../../lib/seo'
+import { AdminHome } from '~/app/features/admin/components/admin-home'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/_authed/admin/')({
   head: () => pageHead('admin', { noindex: true }),

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { whenStaff } from '../../../features/admin/admin-access'
-import { verificationsSearchSchema } from '../../../features/admin/admin-search'
-import { registrationQueryOptions, registrationsQueryOptions } from '../../../features/admin/admin.queries'
-import { AdminLoadError, AdminPending } from '../../../features/admin/components/admin-states'
-import { VerificationsPage } from '../../../features/admin/components/verifications-page'
-import { pageHead } from '../../../lib/seo'
+import { whenStaff } from '~/app/features/admin/admin-access'
+import { verificationsSearchSchema } from '~/app/features/admin/admin-search'
+import { registrationQueryOptions, registrationsQueryOptions } from '~/app/features/admin/admin.queries'
+import { AdminLoadError, AdminPending } from '~/app/features/admin/components/admin-states'
+import { VerificationsPage } from '~/app/features/admin/components/verifications-page'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/_authed/admin/verifications')({
   validateSearch: verificationsSearchSchema,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '../../../lib/seo'
-import { AccountPage } from '../../-components/account-page'
+import { pageHead } from '~/app/lib/seo'
+import { AccountPage } from '~/app/routes/-components/account-page'
 
 export const Route = createFileRoute('/_authed/mobile/menu')({
   head: () => pageHead('mobileMenu', { noindex: true }),

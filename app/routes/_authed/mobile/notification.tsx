@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotificationSettingsScreen } from '../../../features/notifications/components/notification-settings-screen'
-import { notificationSettingsQueryOptions, recentNotificationsQueryOptions } from '../../../features/notifications/notifications.queries'
-import { pageHead } from '../../../lib/seo'
+import { NotificationSettingsScreen } from '~/app/features/notifications/components/notification-settings-screen'
+import { notificationSettingsQueryOptions, recentNotificationsQueryOptions } from '~/app/features/notifications/notifications.queries'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/_authed/mobile/notification')({
   loader: ({ context }) =>

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { authKeys, providerStatusQueryOptions } from '../../../features/auth/auth.queries'
-import { RegistrationLoadError, RegistrationPending } from '../../../features/provider/components/registration-page'
-import { VerifyStatus } from '../../../features/provider/components/verify-status'
-import { registrationQueryOptions } from '../../../features/provider/provider.queries'
-import { pageHead } from '../../../lib/seo'
+import { authKeys, providerStatusQueryOptions } from '~/app/features/auth/auth.queries'
+import { RegistrationLoadError, RegistrationPending } from '~/app/features/provider/components/registration-page'
+import { VerifyStatus } from '~/app/features/provider/components/verify-status'
+import { registrationQueryOptions } from '~/app/features/provider/provider.queries'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/_authed/profile/verify')({
   loader: ({ context }) => context.queryClient.ensureQueryData(registrationQueryOptions(context.session.userId)),

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { authKeys, providerStatusQueryOptions } from '../../../features/auth/auth.queries'
-import { RegistrationLoadError, RegistrationPage, RegistrationPending } from '../../../features/provider/components/registration-page'
-import { registrationQueryOptions } from '../../../features/provider/provider.queries'
-import { pageHead } from '../../../lib/seo'
+import { authKeys, providerStatusQueryOptions } from '~/app/features/auth/auth.queries'
+import { RegistrationLoadError, RegistrationPage, RegistrationPending } from '~/app/features/provider/components/registration-page'
+import { registrationQueryOptions } from '~/app/features/provider/provider.queries'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/_authed/provider/register')({
   loader: ({ context }) => context.queryClient.ensureQueryData(registrationQueryOptions(context.session.userId)),

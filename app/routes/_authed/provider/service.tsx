@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ServiceEditorPage } from '../../../features/my-services/components/service-editor-page'
-import { editServiceSearchSchema } from '../../../features/my-services/my-services-search'
-import { myServicesQueryOptions } from '../../../features/my-services/my-services.queries'
-import { pageHead } from '../../../lib/seo'
+import { ServiceEditorPage } from '~/app/features/my-services/components/service-editor-page'
+import { editServiceSearchSchema } from '~/app/features/my-services/my-services-search'
+import { myServicesQueryOptions } from '~/app/features/my-services/my-services.queries'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/_authed/provider/service')({
   validateSearch: editServiceSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ServiceEditorPage } from '../../../features/my-services/components/service-editor-page'
-import { myServicesQueryOptions } from '../../../features/my-services/my-services.queries'
-import { pageHead } from '../../../lib/seo'
+import { ServiceEditorPage } from '~/app/features/my-services/components/service-editor-page'
+import { myServicesQueryOptions } from '~/app/features/my-services/my-services.queries'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/_authed/services/create')({
   loader: ({ context }) => context.queryClient.ensureQueryData(myServicesQueryOptions()),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MyServicesPage } from '../../../features/my-services/components/my-services-page'
-import { myServicesQueryOptions } from '../../../features/my-services/my-services.queries'
-import { pageHead } from '../../../lib/seo'
+import { MyServicesPage } from '~/app/features/my-services/components/my-services-page'
+import { myServicesQueryOptions } from '~/app/features/my-services/my-services.queries'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/_authed/services/manage')({
   loader: ({ context }) => context.queryClient.ensureQueryData(myServicesQueryOptions()),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BookingUnavailable } from '../../../features/session/components/booking-details'
-import { SummaryScreen } from '../../../features/session/components/summary-screen'
-import { bookingSummaryQueryOptions } from '../../../features/session/session.queries'
-import { bookingSearchSchema } from '../../../features/session/session-search'
-import { pageHead } from '../../../lib/seo'
+import { BookingUnavailable } from '~/app/features/session/components/booking-details'
+import { SummaryScreen } from '~/app/features/session/components/summary-screen'
+import { bookingSummaryQueryOptions } from '~/app/features/session/session.queries'
+import { bookingSearchSchema } from '~/app/features/session/session-search'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/_authed/session/summary')({
   validateSearch: bookingSearchSchema,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BookingUnavailable } from '../../../features/session/components/booking-details'
-import { VideoSessionScreen } from '../../../features/session/components/video-session-screen'
-import { bookingQueryOptions } from '../../../features/session/session.queries'
-import { bookingSearchSchema } from '../../../features/session/session-search'
-import { pageHead } from '../../../lib/seo'
+import { BookingUnavailable } from '~/app/features/session/components/booking-details'
+import { VideoSessionScreen } from '~/app/features/session/components/video-session-screen'
+import { bookingQueryOptions } from '~/app/features/session/session.queries'
+import { bookingSearchSchema } from '~/app/features/session/session-search'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/_authed/session/video-session')({
   validateSearch: bookingSearchSchema,

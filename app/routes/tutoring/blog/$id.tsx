@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { loadBlog } from '../../../features/catalogue/blogs.loader'
-import { blogQueryOptions } from '../../../features/catalogue/catalogue.queries'
-import { BlogArticle } from '../../../features/catalogue/components/blog-article'
-import { BlogNotFound, CataloguePending } from '../../../features/catalogue/components/list-states'
-import { t } from '../../../lib/i18n/th'
-import { notFoundHead, pageHead } from '../../../lib/seo'
+import { loadBlog } from '~/app/features/catalogue/blogs.loader'
+import { blogQueryOptions } from '~/app/features/catalogue/catalogue.queries'
+import { BlogArticle } from '~/app/features/catalogue/components/blog-article'
+import { BlogNotFound, CataloguePending } from '~/app/features/catalogue/components/list-states'
+import { t } from '~/app/lib/i18n/th'
+import { notFoundHead, pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/tutoring/blog/$id')({
   loader: async ({ context, params }) => {

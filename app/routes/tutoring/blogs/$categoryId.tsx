@@ -1,11 +1,11 @@
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
-import { ID_PATTERN } from '../../../../contract/api/common'
-import { blogListSearchSchema } from '../../../../contract/routes'
-import { loadBlogList } from '../../../features/catalogue/blogs.loader'
-import { BlogList } from '../../../features/catalogue/components/blog-list'
-import { BlogNotFound, CataloguePending } from '../../../features/catalogue/components/list-states'
-import { t } from '../../../lib/i18n/th'
-import { notFoundHead, pageHead } from '../../../lib/seo'
+import { ID_PATTERN } from '~/contract/api/common'
+import { blogListSearchSchema } from '~/contract/routes'
+import { loadBlogList } from '~/app/features/catalogue/blogs.loader'
+import { BlogList } from '~/app/features/catalogue/components/blog-list'
+import { BlogNotFound, CataloguePending } from '~/app/features/catalogue/components/list-states'
+import { t } from '~/app/lib/i18n/th'
+import { notFoundHead, pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/tutoring/blogs/$categoryId')({
   validateSearch: blogListSearchSchema,

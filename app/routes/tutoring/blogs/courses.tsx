@@ -1,10 +1,10 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { config } from '../../../lib/config'
-import { blogListSearchSchema } from '../../../../contract/routes'
-import { loadBlogList } from '../../../features/catalogue/blogs.loader'
-import { BlogList } from '../../../features/catalogue/components/blog-list'
-import { CataloguePending } from '../../../features/catalogue/components/list-states'
-import { pageHead } from '../../../lib/seo'
+import { config } from '~/app/lib/config'
+import { blogListSearchSchema } from '~/contract/routes'
+import { loadBlogList } from '~/app/features/catalogue/blogs.loader'
+import { BlogList } from '~/app/features/catalogue/components/blog-list'
+import { CataloguePending } from '~/app/features/catalogue/components/list-states'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/tutoring/blogs/courses')({
   validateSearch: blogListSearchSchema,

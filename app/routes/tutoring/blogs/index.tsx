@@ -1,9 +1,9 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { blogListSearchSchema } from '../../../../contract/routes'
-import { loadBlogList } from '../../../features/catalogue/blogs.loader'
-import { BlogList } from '../../../features/catalogue/components/blog-list'
-import { CataloguePending } from '../../../features/catalogue/components/list-states'
-import { pageHead } from '../../../lib/seo'
+import { blogListSearchSchema } from '~/contract/routes'
+import { loadBlogList } from '~/app/features/catalogue/blogs.loader'
+import { BlogList } from '~/app/features/catalogue/components/blog-list'
+import { CataloguePending } from '~/app/features/catalogue/components/list-states'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/tutoring/blogs/')({
   validateSearch: blogListSearchSchema,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
-import { isStaffRole, whenStaff } from '../../../../app/features/admin/admin-access'
-import { formatBaht, formatDay, sameBangkokDay } from '../../../../app/features/admin/admin-format'
-import { usersSearchSchema, verificationsSearchSchema, walletSearchSchema } from '../../../../app/features/admin/admin-search'
+import { isStaffRole, whenStaff } from '~/app/features/admin/admin-access'
+import { formatBaht, formatDay, sameBangkokDay } from '~/app/features/admin/admin-format'
+import { usersSearchSchema, verificationsSearchSchema, walletSearchSchema } from '~/app/features/admin/admin-search'
 
 describe('staff access', () => {
   it('counts admin and operation as staff, and nobody else', () => {

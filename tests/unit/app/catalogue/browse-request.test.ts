@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { browseSearchSchema } from '../../../../contract/routes'
-import { bookingSessionSearchSchema } from '../../../../contract/api/catalogue'
-import { BROWSE_PAGE_SIZE, bookingSessionSearchBody, browseRequestPath, plainBrowsePath } from '../../../../app/features/catalogue/browse-request'
+import { browseSearchSchema } from '~/contract/routes'
+import { bookingSessionSearchSchema } from '~/contract/api/catalogue'
+import { BROWSE_PAGE_SIZE, bookingSessionSearchBody, browseRequestPath, plainBrowsePath } from '~/app/features/catalogue/browse-request'
 
 const CATEGORY = '65f100000000000000000001'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Category } from '../../../../contract/api/catalogue'
-import { finderLabel, finderLocale, finderText, FINDER_MAX_LENGTH } from '../../../../app/features/catalogue/category-finder'
+import type { Category } from '~/contract/api/catalogue'
+import { finderLabel, finderLocale, finderText, FINDER_MAX_LENGTH } from '~/app/features/catalogue/category-finder'
 
 const category = (names: { EN: string; TH: string; CN: string }) => ({ name: names.TH, locale: names }) as unknown as Category
 

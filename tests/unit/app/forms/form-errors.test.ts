@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { visibleErrors, type FieldErrors } from '../../../../app/lib/forms/form-errors'
+import { visibleErrors, type FieldErrors } from '~/app/lib/forms/form-errors'
 
 type Values = { name: string; age: string }
 const check = ({ name, age }: Values): FieldErrors<'name' | 'age'> => ({

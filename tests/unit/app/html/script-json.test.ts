@@ -1,6 +1,6 @@
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
-import { scriptJson } from '../../../../app/lib/html/script-json'
+import { scriptJson } from '~/app/lib/html/script-json'
 
 describe('scriptJson', () => {
   const nasty = {
@@ -50,7 +50,7 @@ describe('lint: data reaches a <script> block only through scriptJson', () => {
 
   it('accepts scriptJson', async () => {
     expect(
-      await messages(`import { scriptJson } from '../lib/html/script-json'\nexport const head = () => ({ scripts: [{ type: 'application/ld+json', children: scriptJson({ a: 1 }) }] })\n`),
+      await messages(`import { scriptJson } from '~/tests/unit/app/lib/html/script-json'\nexport const head = () => ({ scripts: [{ type: 'application/ld+json', children: scriptJson({ a: 1 }) }] })\n`),
     ).toEqual([])
   })
 })

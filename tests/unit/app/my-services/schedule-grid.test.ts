@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { scheduleFromGrid, emptyGrid, fillRectangle, gridFromSchedule, keyboardStep, moveCell, selectedCount, startStroke, strokeTo, type Cell, type Grid, type KeyboardState } from '../../../../app/features/my-services/schedule-grid'
-import { scheduleOverview } from '../../../../app/lib/schedule'
+import { scheduleFromGrid, emptyGrid, fillRectangle, gridFromSchedule, keyboardStep, moveCell, selectedCount, startStroke, strokeTo, type Cell, type Grid, type KeyboardState } from '~/app/features/my-services/schedule-grid'
+import { scheduleOverview } from '~/app/lib/schedule'
 
 const on = (grid: Grid) => {
   const cells: string[] = []

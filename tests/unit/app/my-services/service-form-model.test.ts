@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { Service } from '../../../../contract/api/catalogue'
-import { fillRectangle, emptyGrid } from '../../../../app/features/my-services/schedule-grid'
-import { blankForm, formFieldFor, formFromService, inputFromForm, validateForm } from '../../../../app/features/my-services/service-form-model'
-import { th } from '../../../../app/lib/i18n/th-all'
+import type { Service } from '~/contract/api/catalogue'
+import { fillRectangle, emptyGrid } from '~/app/features/my-services/schedule-grid'
+import { blankForm, formFieldFor, formFromService, inputFromForm, validateForm } from '~/app/features/my-services/service-form-model'
+import { th } from '~/app/lib/i18n/th-all'
 
 const CATEGORY = '65f100000000000000000002'
 const valid = () => ({ ...blankForm(), topCategory: CATEGORY, title: 'E2E title' })

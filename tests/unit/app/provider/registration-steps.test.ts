@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ProviderRegistration } from '../../../../contract/api/provider'
+import type { ProviderRegistration } from '~/contract/api/provider'
 import {
   addSubject,
   documentFileProblem,
@@ -10,7 +10,7 @@ import {
   resumeStep,
   stepForField,
   validateStep,
-} from '../../../../app/features/provider/registration-steps'
+} from '~/app/features/provider/registration-steps'
 
 const identity = { _id: 'a'.repeat(24), kind: 'identity' as const, file_name: 'id.webp', content_type: 'image/webp', size: 10, url: '/x', uploaded_at: '2026-01-01T00:00:00.000Z' }
 

@@ -7,7 +7,7 @@ import {
   readStats,
   sameQuality,
   type QualityMeasures,
-} from '../../../../app/features/session/call-quality'
+} from '~/app/features/session/call-quality'
 
 const measures = (partial: Partial<QualityMeasures>): QualityMeasures => ({ rttMs: null, loss: null, fps: null, ...partial })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeIncoming, iceAction, isPolite, mediaPathDown, signalRoute, watchdogStep, type SignalRouteContext } from '../../../../app/features/session/negotiation'
+import { describeIncoming, iceAction, isPolite, mediaPathDown, signalRoute, watchdogStep, type SignalRouteContext } from '~/app/features/session/negotiation'
 
 describe('perfect negotiation: who yields', () => {
   it('makes the consumer polite and the provider impolite', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DISCONNECTED_GRACE_MS, WATCHDOG_INTERVAL_MS } from '../../../../app/features/session/negotiation'
-import { PeerSession } from '../../../../app/features/session/peer-session'
-import type { OutgoingSignal, Signal } from '../../../../app/features/session/room-session'
+import { DISCONNECTED_GRACE_MS, WATCHDOG_INTERVAL_MS } from '~/app/features/session/negotiation'
+import { PeerSession } from '~/app/features/session/peer-session'
+import type { OutgoingSignal, Signal } from '~/app/features/session/room-session'
 
 // A stand-in for the browser's RTCPeerConnection with its signaling state machine (offers,
 // answers, rollback, the implicit rollback of setRemoteDescription(offer)) and nothing else.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { OutboundMessage, SocketEvent, StateChangeEntity } from '../../../../contract/socket'
+import type { OutboundMessage, SocketEvent, StateChangeEntity } from '~/contract/socket'
 
 // The bridge owns a real worker; here it is replaced by a recorder the test drives by hand.
 const bridge = vi.hoisted(() => {
@@ -21,7 +21,7 @@ const bridge = vi.hoisted(() => {
   }
 })
 
-vi.mock('../../../../workers/realtime-bridge.client', () => ({
+vi.mock('~/workers/realtime-bridge.client', () => ({
   connectRealtime: async () => {
     bridge.connects += 1
   },
@@ -40,7 +40,7 @@ vi.mock('../../../../workers/realtime-bridge.client', () => ({
   },
 }))
 
-const { holdRoom } = await import('../../../../app/features/session/room-session')
+const { holdRoom } = await import('~/app/features/session/room-session')
 
 const ROOM = 'room-65f000000000000000000001'
 const ME = 'a00000000000000000000001'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { ChatMessageEntity, RoomInfoEntity } from '../../../../contract/socket'
-import { otherParty, receiveChat, sendChatLocally } from '../../../../app/features/session/room-state'
-import { bookingSearchSchema, preSessionSearchSchema } from '../../../../app/features/session/session-search'
+import type { ChatMessageEntity, RoomInfoEntity } from '~/contract/socket'
+import { otherParty, receiveChat, sendChatLocally } from '~/app/features/session/room-state'
+import { bookingSearchSchema, preSessionSearchSchema } from '~/app/features/session/session-search'
 import { safeParse } from 'zod/mini'
 
 const me = 'a00000000000000000000001'

@@ -5,7 +5,7 @@ import {
   loadSessionConfig,
   saveSessionConfig,
   type SessionConfig,
-} from '../../../../app/features/session/session-config'
+} from '~/app/features/session/session-config'
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { callClock, callClockText, clockOffsetMs, connectedTimeText, countdownParts, formatClock, minutesBetween, nextTickMs } from '../../../../app/features/session/time-left'
-import { th } from '../../../../app/lib/i18n/th-all'
+import { callClock, callClockText, clockOffsetMs, connectedTimeText, countdownParts, formatClock, minutesBetween, nextTickMs } from '~/app/features/session/time-left'
+import { th } from '~/app/lib/i18n/th-all'
 
 describe('countdown maths', () => {
   it('corrects a device clock that runs behind or ahead with the server time', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Booking } from '../../../../contract/api/booking'
+import type { Booking } from '~/contract/api/booking'
 import {
   isNear,
   isSessionPage,
@@ -11,8 +11,8 @@ import {
   sessionBarState,
   sessionBarText,
   waitMs,
-} from '../../../../app/features/session/upcoming-sessions'
-import { th } from '../../../../app/lib/i18n/th-all'
+} from '~/app/features/session/upcoming-sessions'
+import { th } from '~/app/lib/i18n/th-all'
 
 const MINUTE = 60_000
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientNetwork } from '../../../../server/http/request-info'
+import { clientNetwork } from '~/server/http/request-info'
 
 describe('clientNetwork', () => {
   it.each([

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { whenStaff } from '../../../../features/admin/admin-access'
-import { appointmentsSearchSchema } from '../../../../features/admin/admin-search'
-import { appointmentsQueryOptions } from '../../../../features/admin/admin.queries'
-import { AdminLoadError, AdminPending } from '../../../../features/admin/components/admin-states'
-import { AppointmentsPage } from '../../../../features/admin/components/appointments-page'
-import { pageHead } from '../../../../lib/seo'
+import { whenStaff } from '~/app/features/admin/admin-access'
+import { appointmentsSearchSchema } from '~/app/features/admin/admin-search'
+import { appointmentsQueryOptions } from '~/app/features/admin/admin.queries'
+import { AdminLoadError, AdminPending } from '~/app/features/admin/components/admin-states'
+import { AppointmentsPage } from '~/app/features/admin/components/appointments-page'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/_authed/admin/dashboard/appointments')({
   validateSearch: appointmentsSearchSchema,

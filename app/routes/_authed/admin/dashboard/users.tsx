@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { whenStaff } from '../../../../features/admin/admin-access'
-import { usersSearchSchema } from '../../../../features/admin/admin-search'
-import { usersQueryOptions } from '../../../../features/admin/admin.queries'
-import { AdminLoadError, AdminPending } from '../../../../features/admin/components/admin-states'
-import { UsersPage } from '../../../../features/admin/components/users-page'
-import { pageHead } from '../../../../lib/seo'
+import { whenStaff } from '~/app/features/admin/admin-access'
+import { usersSearchSchema } from '~/app/features/admin/admin-search'
+import { usersQueryOptions } from '~/app/features/admin/admin.queries'
+import { AdminLoadError, AdminPending } from '~/app/features/admin/components/admin-states'
+import { UsersPage } from '~/app/features/admin/components/users-page'
+import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/_authed/admin/dashboard/users')({
   validateSearch: usersSearchSchema,
