@@ -248,16 +248,19 @@ export const registerDraftSchema = z.object({
 export type RegisterDraft = z.output<typeof registerDraftSchema>
 export type RegisterSearch = z.output<typeof registerSearchSchema>
 
-/** `/services/{sid}`: which page of reviews is open (from 0). */
-export const serviceSearchSchema = z.object({
-  reviews: z.catch(z.optional(z.number().check(z.int(), z.gte(0), z.lte(10_000))), undefined),
-})
-
 /**
  * A page number in the URL (from 0). Anything that is not a whole number in range is dropped, so a
  * hand-edited URL shows the first page instead of an error.
  */
 export const pageParam = z.catch(z.optional(z.number().check(z.int(), z.gte(0), z.lte(10_000))), undefined)
+
+/** One of a few words in the URL (`?status=`, `?when=`): anything else reads as none. */
+export const choiceParam = <const T extends readonly string[]>(values: T) => z.catch(z.optional(z.enum(values)), undefined)
+
+/** `/services/{sid}`: which page of reviews is open (from 0). */
+export const serviceSearchSchema = z.object({
+  reviews: pageParam,
+})
 
 /** An id in the URL (`?id=`, `?booking=`): a malformed one reads as none. */
 export const idParam = z.catch(z.optional(idSchema), undefined)
@@ -300,16 +303,16 @@ export const browseSearchSchema = z.object({
   q: textParam,
   min: priceParam,
   max: priceParam,
-  type: z.catch(z.optional(z.enum(SESSION_TYPE_PARAMS)), undefined),
+  type: choiceParam(SESSION_TYPE_PARAMS),
   day: z.catch(z.optional(z.number().check(z.int(), z.gte(0), z.lte(6))), undefined),
-  time: z.catch(z.optional(z.enum(TIME_OF_DAY_PARAMS)), undefined),
+  time: choiceParam(TIME_OF_DAY_PARAMS),
   page: pageParam,
 })
 export type BrowseSearch = z.output<typeof browseSearchSchema>
 
 /** `/tutoring/jobs`: one request status (or all) and the page. */
 export const jobsSearchSchema = z.object({
-  status: z.catch(z.optional(z.enum(STATUS_PARAMS)), undefined),
+  status: choiceParam(STATUS_PARAMS),
   page: pageParam,
 })
 export type JobsSearch = z.output<typeof jobsSearchSchema>

@@ -1,15 +1,7 @@
-import { Link } from '@tanstack/react-router'
 import { t } from '~/app/lib/i18n/th-admin'
+import { MessagePage } from './message-page'
 
 /** 403: the signed-in user may not see this page (the staff pages, for anyone but staff). */
-export function ForbiddenPage() {
-  return (
-    <section className="page page--center forbidden-page">
-      <h1>{t('admin.forbidden.title')}</h1>
-      <p>{t('admin.forbidden.body')}</p>
-      <Link to="/" className="button button--primary">
-        {t('admin.forbidden.home')}
-      </Link>
-    </section>
-  )
-}
+export const ForbiddenPage = () => (
+  <MessagePage className="forbidden-page" title={t('admin.forbidden.title')} body={t('admin.forbidden.body')} to="/" action={t('admin.forbidden.home')} />
+)

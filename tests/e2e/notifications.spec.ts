@@ -169,17 +169,17 @@ test('the opt-in card stays off the live session pages: not over the device chec
   await hydrated(page, '/')
   const prompt = page.getByRole('complementary', { name: th.notifications.prompt.label })
   await expect(prompt).toBeVisible()
-  // The card is decided a moment after load (on the home page above it was there by now); give
-  // these pages the same moment before saying it is not there.
+  // The card is decided after load, once its code and the browser's push subscription are read:
+  // when the page's network has settled, it would be there.
   await hydrated(page, '/session/pre-session')
   await expect(page.getByRole('heading', { level: 1, name: th.session.preSession.heading })).toBeVisible()
-  await page.waitForTimeout(2_000)
+  await page.waitForLoadState('networkidle')
   await expect(prompt).toHaveCount(0)
   // The call's page (this new user is no participant of the demo booking, so it says so): no card,
   // and none of the site's frame either.
   await hydrated(page, '/session/video-session?booking=65f000000000000000000001')
   await expect(page.getByRole('heading', { level: 1, name: th.session.booking.notFoundTitle })).toBeVisible()
-  await page.waitForTimeout(2_000)
+  await page.waitForLoadState('networkidle')
   await expect(prompt).toHaveCount(0)
   await expect(page.getByRole('contentinfo')).toHaveCount(0)
 })

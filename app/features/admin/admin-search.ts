@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { WALLET_STATUSES } from '~/contract/api/wallet'
 import { PROVIDER_VERIFY_STATUSES, USER_ROLES } from '~/contract/api/user'
-import { idParam, pageParam, textParam } from '~/contract/routes'
+import { choiceParam, idParam, pageParam, textParam } from '~/contract/routes'
 
 /**
  * The staff pages' URL search params. Every field is optional and a value that makes no sense is
@@ -9,7 +9,7 @@ import { idParam, pageParam, textParam } from '~/contract/routes'
  * text read as the catalogue's do (contract/routes.ts).
  */
 export const verificationsSearchSchema = z.object({
-  status: z.catch(z.optional(z.enum(PROVIDER_VERIFY_STATUSES)), undefined),
+  status: choiceParam(PROVIDER_VERIFY_STATUSES),
   page: pageParam,
   /** The registration opened beside the list. */
   id: idParam,
@@ -18,19 +18,19 @@ export type VerificationsSearch = z.output<typeof verificationsSearchSchema>
 
 export const usersSearchSchema = z.object({
   q: textParam,
-  role: z.catch(z.optional(z.enum(USER_ROLES)), undefined),
+  role: choiceParam(USER_ROLES),
   page: pageParam,
 })
 export type UsersSearch = z.output<typeof usersSearchSchema>
 
 export const appointmentsSearchSchema = z.object({
-  when: z.catch(z.optional(z.enum(['upcoming', 'past'])), undefined),
+  when: choiceParam(['upcoming', 'past']),
   page: pageParam,
 })
 export type AppointmentsSearch = z.output<typeof appointmentsSearchSchema>
 
 export const walletSearchSchema = z.object({
-  status: z.catch(z.optional(z.enum(WALLET_STATUSES)), undefined),
+  status: choiceParam(WALLET_STATUSES),
   page: pageParam,
 })
 export type WalletSearch = z.output<typeof walletSearchSchema>

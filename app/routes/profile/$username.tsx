@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { profileParamsSchema } from '~/contract/api/catalogue'
 import { providerProfileQueryOptions } from '~/app/features/catalogue/catalogue.queries'
 import { ProviderProfile } from '~/app/features/catalogue/components/provider-profile'
+import { ProfileNotFound } from '~/app/features/catalogue/components/list-states'
 import { t } from '~/app/lib/i18n/th'
 import { notFoundHead, pageHead } from '~/app/lib/seo'
 
@@ -28,16 +29,4 @@ function ProfileRoute() {
   const { username } = Route.useParams()
   const { data } = useSuspenseQuery(providerProfileQueryOptions(username))
   return data ? <ProviderProfile profile={data} /> : <ProfileNotFound />
-}
-
-function ProfileNotFound() {
-  return (
-    <section className="page page--center">
-      <h1>{t('catalogue.profileNotFoundTitle')}</h1>
-      <p>{t('catalogue.profileNotFoundBody')}</p>
-      <Link to="/tutoring/browse" className="button button--primary">
-        {t('landing.browseCta')}
-      </Link>
-    </section>
-  )
 }

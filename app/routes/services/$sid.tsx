@@ -1,8 +1,9 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { serviceSearchSchema } from '~/contract/routes'
 import { DEFAULT_OFFSET_GMT, reviewsQueryOptions, serviceQueryOptions } from '~/app/features/catalogue/catalogue.queries'
 import { ServiceView } from '~/app/features/catalogue/components/service-view'
+import { ServiceNotFound } from '~/app/features/catalogue/components/list-states'
 import { serviceStructuredData } from '~/app/features/catalogue/service-structured-data'
 import { config } from '~/app/lib/config'
 import { scriptJson } from '~/app/lib/html/script-json'
@@ -48,16 +49,4 @@ function ServiceRoute() {
   const service = (offset !== DEFAULT_OFFSET_GMT ? local.data : null) ?? rendered.data
   if (!service) return <ServiceNotFound />
   return <ServiceView service={service} reviewsPage={reviews ?? 0} />
-}
-
-function ServiceNotFound() {
-  return (
-    <section className="page page--center">
-      <h1>{t('catalogue.notFoundTitle')}</h1>
-      <p>{t('catalogue.notFoundBody')}</p>
-      <Link to="/tutoring/browse" className="button button--primary">
-        {t('landing.browseCta')}
-      </Link>
-    </section>
-  )
 }

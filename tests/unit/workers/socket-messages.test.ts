@@ -3,7 +3,6 @@ import {
   CHAT_TEXT_MAX,
   OUTBOUND_TOPICS,
   SOCKET_CLOSE_CODES,
-  SOCKET_CONSTANTS,
   SOCKET_TOPICS,
   SUBSCRIPTION_TOPICS,
   isNoReconnectCloseCode,
@@ -187,36 +186,6 @@ describe('parseOutbound', () => {
   it('refuses what is not an envelope', () => {
     expect(parseOutbound('health_check_message')).toMatchObject({ success: false })
     expect(parseOutbound({ entity: {} })).toMatchObject({ success: false })
-  })
-})
-
-describe('socket constants', () => {
-  it('are the spec numbers', () => {
-    expect(SOCKET_CONSTANTS).toEqual({
-      healthCheckIntervalMs: 10_000,
-      replyTimeoutMs: 10_000,
-      openTimeoutMs: 3_000,
-      pingRetries: 3,
-      retries: 3,
-      retriesAfterAbnormalClose: 10,
-    })
-  })
-
-  it('treat exactly 4000-4999 as "do not reconnect"', () => {
-    for (const code of [4000, 4001, 4003, 4008, 4009, 4999]) expect(isNoReconnectCloseCode(code), String(code)).toBe(true)
-    for (const code of [1000, 1001, 1006, 1009, 1011, 3999, 5000]) expect(isNoReconnectCloseCode(code), String(code)).toBe(false)
-    const { loggedOut, forbidden, replaced, sessionEnded } = SOCKET_CLOSE_CODES
-    expect([loggedOut, forbidden, replaced, sessionEnded]).toEqual([4001, 4003, 4008, 4009])
-  })
-
-  it('offer the spec topics to subscribers, with one request_to_extend in place of the three', () => {
-    expect(SUBSCRIPTION_TOPICS).toContain('request_to_extend')
-    expect(SUBSCRIPTION_TOPICS).toContain('out_of_topic')
-    expect(SUBSCRIPTION_TOPICS).toContain('websocket_state_change')
-    for (const topic of ['top_up_success', 'pay_now_success', 'consumer_request_extend']) {
-      expect(SUBSCRIPTION_TOPICS).not.toContain(topic)
-    }
-    expect(new Set(SUBSCRIPTION_TOPICS).size).toBe(SUBSCRIPTION_TOPICS.length)
   })
 })
 

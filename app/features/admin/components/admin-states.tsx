@@ -1,5 +1,6 @@
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import type { ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { ErrorPage } from '~/app/components/error-page'
 import { Spinner } from '~/app/components/spinner'
 import { t } from '~/app/lib/i18n/th-admin'
 import { EXACT_ACTIVE, pageCount, pageWindow } from '~/app/lib/paging'
@@ -14,24 +15,9 @@ export function AdminPending() {
 }
 
 /** A staff page whose data could not be loaded. */
-export function AdminLoadError({ reset }: ErrorComponentProps) {
-  const router = useRouter()
-  return (
-    <section className="page page--center" role="alert">
-      <p>{t('admin.common.loadFailed')}</p>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => {
-          reset()
-          void router.invalidate()
-        }}
-      >
-        {t('admin.common.retry')}
-      </button>
-    </section>
-  )
-}
+export const AdminLoadError = ({ reset }: ErrorComponentProps) => (
+  <ErrorPage reset={reset} title="" body={t('admin.common.loadFailed')} retryLabel={t('admin.common.retry')} />
+)
 
 export function AdminEmpty({ children }: { children: ReactNode }) {
   return <p className="admin-empty">{children}</p>

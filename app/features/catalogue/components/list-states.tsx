@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { MessagePage } from '~/app/components/message-page'
 import { Spinner } from '~/app/components/spinner'
 import { t } from '~/app/lib/i18n/th'
 
@@ -22,26 +22,23 @@ export function EmptyPage({ first }: { first: ReactNode }) {
   )
 }
 
-export function CategoryNotFound() {
-  return (
-    <section className="page page--center">
-      <h1>{t('errors.notFoundTitle')}</h1>
-      <p>{t('errors.notFoundBody')}</p>
-      <Link to="/tutoring/browse" className="button button--primary">
-        {t('landing.browseCta')}
-      </Link>
-    </section>
-  )
-}
+export const CategoryNotFound = () => (
+  <MessagePage title={t('errors.notFoundTitle')} body={t('errors.notFoundBody')} to="/tutoring/browse" action={t('landing.browseCta')} />
+)
 
-export function BlogNotFound({ category = false }: { category?: boolean }) {
-  return (
-    <section className="page page--center">
-      <h1>{t(category ? 'blogs.categoryNotFoundTitle' : 'blogs.notFoundTitle')}</h1>
-      <p>{t(category ? 'blogs.categoryNotFoundBody' : 'blogs.notFoundBody')}</p>
-      <Link to="/tutoring/blogs" className="button button--primary">
-        {t('blogs.backToBlogs')}
-      </Link>
-    </section>
-  )
-}
+export const ServiceNotFound = () => (
+  <MessagePage title={t('catalogue.notFoundTitle')} body={t('catalogue.notFoundBody')} to="/tutoring/browse" action={t('landing.browseCta')} />
+)
+
+export const ProfileNotFound = () => (
+  <MessagePage title={t('catalogue.profileNotFoundTitle')} body={t('catalogue.profileNotFoundBody')} to="/tutoring/browse" action={t('landing.browseCta')} />
+)
+
+export const BlogNotFound = ({ category = false }: { category?: boolean }) => (
+  <MessagePage
+    title={t(category ? 'blogs.categoryNotFoundTitle' : 'blogs.notFoundTitle')}
+    body={t(category ? 'blogs.categoryNotFoundBody' : 'blogs.notFoundBody')}
+    to="/tutoring/blogs"
+    action={t('blogs.backToBlogs')}
+  />
+)

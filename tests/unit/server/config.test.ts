@@ -2,6 +2,16 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '~/server/config'
 
+/** A production setup with everything it requires. */
+const production = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'x'.repeat(32),
+  OTP_DELIVERY: 'live',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  SMTP_FROM: 'no-reply@example.com',
+  SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+}
+
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
     expect(loadConfig({})).toEqual({
@@ -54,14 +64,6 @@ describe('loadConfig', () => {
   })
 
   it('refuses to let pushes reach private addresses in production', () => {
-    const production = {
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'x'.repeat(32),
-      OTP_DELIVERY: 'live',
-      SMTP_URL: 'smtp://mail.example.com:587',
-      SMTP_FROM: 'no-reply@example.com',
-      SMS_WEBHOOK_URL: 'https://sms.example.com/send',
-    }
     expect(() => loadConfig({ ...production, PUSH_ALLOW_PRIVATE_ADDRESSES: 'true' })).toThrow(/PUSH_ALLOW_PRIVATE_ADDRESSES/)
     expect(loadConfig({ ...production, PUSH_ENDPOINT_HOSTS: 'push.example.com' }).pushEndpoints).toEqual({ extraHosts: ['push.example.com'], allowPrivateAddresses: false })
   })
@@ -244,14 +246,7 @@ describe('production safety', () => {
   })
 
   it('starts with everything set', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'x'.repeat(32),
-      OTP_DELIVERY: 'live',
-      SMTP_URL: 'smtp://mail.example.com:587',
-      SMTP_FROM: 'no-reply@example.com',
-      SMS_WEBHOOK_URL: 'https://sms.example.com/send',
-    })
+    const config = loadConfig(production)
     expect(config).toMatchObject({ isProduction: true, otpDelivery: 'live' })
   })
 
