@@ -189,6 +189,25 @@ describe('parseOutbound', () => {
   })
 })
 
+describe('socket constants', () => {
+  it('treat exactly 4000-4999 as "do not reconnect"', () => {
+    for (const code of [4000, 4001, 4003, 4008, 4009, 4999]) expect(isNoReconnectCloseCode(code), String(code)).toBe(true)
+    for (const code of [1000, 1001, 1006, 1009, 1011, 3999, 5000]) expect(isNoReconnectCloseCode(code), String(code)).toBe(false)
+    const { loggedOut, forbidden, replaced, sessionEnded } = SOCKET_CLOSE_CODES
+    expect([loggedOut, forbidden, replaced, sessionEnded]).toEqual([4001, 4003, 4008, 4009])
+  })
+
+  it('offer the spec topics to subscribers, with one request_to_extend in place of the three', () => {
+    expect(SUBSCRIPTION_TOPICS).toContain('request_to_extend')
+    expect(SUBSCRIPTION_TOPICS).toContain('out_of_topic')
+    expect(SUBSCRIPTION_TOPICS).toContain('websocket_state_change')
+    for (const topic of ['top_up_success', 'pay_now_success', 'consumer_request_extend']) {
+      expect(SUBSCRIPTION_TOPICS).not.toContain(topic)
+    }
+    expect(new Set(SUBSCRIPTION_TOPICS).size).toBe(SUBSCRIPTION_TOPICS.length)
+  })
+})
+
 describe('socketUrlWithTicket', () => {
   const page = { protocol: 'https:', host: 'example.test' }
 
