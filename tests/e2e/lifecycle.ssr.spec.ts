@@ -23,7 +23,7 @@ test('SIGTERM exits 0 within 5 s and a restart keeps the data', async () => {
     await db.query(`update contents set title = 'แก้ไขแล้ว' where key = 'terms'`)
     await db.close()
 
-    const second = await startServer(data.path, {}, first.port)
+    const second = await startServer(data.path, {}, { port: first.port })
     const after = (await (await fetch(`${second.baseURL}/v2/contents/terms`)).json()) as { title: string }
     expect(after.title).toBe('แก้ไขแล้ว')
     const interrupted = await stopServer(second.child, 'SIGINT')
@@ -99,7 +99,7 @@ test('SIGTERM under load: every request already sent is answered, every acknowle
 
     // Every service the server acknowledged is there after a restart.
     expect(created.length).toBeGreaterThan(0)
-    const again = await startServer(data.path, {}, server.port)
+    const again = await startServer(data.path, {}, { port: server.port })
     for (const id of created) {
       const mine = await fetch(`${again.baseURL}/v2/service/view/${id}?offset-gmt=7`)
       expect(mine.status, id).toBe(200)

@@ -36,8 +36,8 @@ test.beforeAll(async () => {
   cpSync(join(root, 'dist', 'backend'), join(siteRoot, 'dist', 'backend'), { recursive: true })
   copyFileSync(join(root, 'package.json'), join(siteRoot, 'package.json'))
   symlinkSync(join(root, 'node_modules'), join(siteRoot, 'node_modules'), 'dir')
-  backend = await startServer(backendData.path, backendEnv, backendPort)
-  site = await startServer(siteData.path, {}, undefined, siteRoot)
+  backend = await startServer(backendData.path, backendEnv, { port: backendPort })
+  site = await startServer(siteData.path, {}, { root: siteRoot })
 })
 test.afterAll(async () => {
   if (site) await stopServer(site.child)
@@ -122,7 +122,7 @@ test('with the backend down, a renewal at page start is logged and the page rend
     expect(await cookieValue(context, 'refresh_token')).toBe(cookies.refresh)
     expect(await cookieValue(context, 'access_token')).toBe(cookies.access)
   } finally {
-    backend = await startServer(backendData.path, backendEnv, backendPort)
+    backend = await startServer(backendData.path, backendEnv, { port: backendPort })
   }
   await page.goto(`${site.baseURL}/mobile/menu`)
   await expect(page.getByRole('main').getByText(user.username, { exact: true })).toBeVisible()

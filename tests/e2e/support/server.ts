@@ -11,7 +11,11 @@ export type RunningServer = { child: ChildProcess; port: number; baseURL: string
  * Starts the built server (`dist/backend/main.js` under `root`, by default the repository's own
  * build) as its own process and waits for /healthz.
  */
-export async function startServer(dataDir: string, env: Record<string, string> = {}, port?: number, root?: string): Promise<RunningServer> {
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  { port, root, waitMs = 60_000 }: { port?: number; root?: string; waitMs?: number } = {},
+): Promise<RunningServer> {
   const chosen = port ?? (await freePort())
   const child = spawn(process.execPath, [root ? join(root, 'dist', 'backend', 'main.js') : 'dist/backend/main.js'], {
     env: { ...process.env, PORT: String(chosen), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn', ...env },
@@ -21,7 +25,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()))
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()))
   const baseURL = `http://127.0.0.1:${chosen}`
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + waitMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
     try {
@@ -59,8 +63,8 @@ export function serverForSpec(env: Record<string, string>): () => RunningServer 
   let server: RunningServer | undefined
   test.beforeAll(async () => {
     // A fresh database is created and seeded first: a minute or two on a busy machine.
-    test.setTimeout(120_000)
-    server = await startServer(data.path, env)
+    test.setTimeout(130_000)
+    server = await startServer(data.path, env, { waitMs: 120_000 })
   })
   test.afterAll(async () => {
     if (server) await stopServer(server.child)
