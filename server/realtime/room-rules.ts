@@ -42,7 +42,7 @@ export type RoomRulesOptions = {
   readonly now: Clock
   readonly instanceId: string
   readonly bus: RoomBus
-  readonly rooms: RealtimeRepository
+  readonly rooms: Pick<RealtimeRepository, 'enter' | 'leave' | 'presence' | 'updateFlags' | 'openAttendance' | 'closeAttendance' | 'saveChat' | 'chatHistory'>
   readonly findRoom: (roomName: string) => Promise<BookingRecord | undefined>
   /** Where the leave grace waits. */
   readonly timers: Timers
