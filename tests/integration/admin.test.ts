@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   adminAppointmentPageSchema,
   adminDashboardSchema,
@@ -16,7 +16,7 @@ import { DEMO_REGISTRATIONS } from '~/server/db/seed'
 import { call, outboxCode, pngBytes, postJson, register, requestCode, signIn, testClock } from './support/auth-client'
 import { valid } from './support/catalogue'
 import { tokenOf } from './support/realtime'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
 /**
  * The staff area's authorization rules, end to end on a fresh database: who may call /v2/admin,
@@ -32,7 +32,7 @@ const WALLET = (n: number) => `65f1000000000000000000${String(n).padStart(2, '0'
 const UNKNOWN_ID = 'abcdefabcdefabcdefabcdef'
 
 describe('staff area: /v2/admin', () => {
-  let backend: TestBackend
+  const backend = setUpTestBackend(() => ({ realtimeTickMs: 0, now: clock }))
   let admin: string
   let operation: string
   let normal: string
@@ -85,13 +85,9 @@ describe('staff area: /v2/admin', () => {
   }
 
   beforeAll(async () => {
-    backend = await createTestBackend({ realtimeTickMs: 0, now: clock })
     admin = await tokenOf(backend, 'admin')
     normal = await tokenOf(backend, 'consumer')
     operation = await userWithRole('operation')
-  })
-  afterAll(async () => {
-    await backend.destroy()
   })
 
   /** Every /v2/admin call, with a body where it takes one. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod/mini'
 import { blogCategoryPageSchema, blogPageSchema } from '~/contract/api/blogs'
 import { categoryPageSchema, reviewPageSchema, servicePageSchema, serviceRequestPageSchema, TUTORING_CATEGORY_ID } from '~/contract/api/catalogue'
@@ -6,15 +6,13 @@ import { DEFAULT_LIMIT, MAX_LIMIT } from '~/contract/api/paging'
 import { serviceId } from '~/server/db/seed-catalogue-content'
 import { postJson, signIn } from './support/auth-client'
 import { expectValidationError, getJson, valid, getValid } from './support/catalogue'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
-let backend: TestBackend
+const backend = setUpTestBackend()
 let token: string
 beforeAll(async () => {
-  backend = await createTestBackend()
   token = (await signIn(backend, 'phone', '0800000001')).access_token
 })
-afterAll(() => backend.destroy())
 
 const T = TUTORING_CATEGORY_ID
 /** Every list call, with the query it needs besides paging and its answer's schema. */

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { servicePageSchema, serviceSchema, TIME_OF_DAY_HOURS, type ServicePage } from '~/contract/api/catalogue'
 import { DEMO_USERS } from '~/server/db/seed'
 import { MUSIC, PHYSICS, serviceId } from '~/server/db/seed-catalogue-content'
 import { postJson, signIn } from './support/auth-client'
 import { expectValidationError, getJson, NOT_PUBLIC_SEEDED, PUBLIC_SEEDED, valid, getValid } from './support/catalogue'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
-let backend: TestBackend
+const backend = setUpTestBackend()
 let token: string
 beforeAll(async () => {
-  backend = await createTestBackend()
   token = (await signIn(backend, 'phone', DEMO_USERS.consumer.phone)).access_token
 })
-afterAll(() => backend.destroy())
 
 const bookingSearch = async (criteria: Record<string, unknown>) => {
   const res = await postJson(backend, '/v2/search/booking-session', criteria, { headers: { authorization: `Bearer ${token}` } })

@@ -16,7 +16,7 @@ import { createLogger } from '~/server/log'
 import { createProviderService } from '~/server/services/provider-service'
 import { createDocumentStore } from '~/server/uploads/file-store'
 import { call, pngBytes, postJson, signIn } from './support/auth-client'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
 // Regression tests for "500s on bad input": a NUL or another control character in any text, an
 // empty registration save, a document whose file name holds a NUL, database errors caused by
@@ -36,18 +36,14 @@ const probes: RouteRegistrar = ({ v2 }, _services, deps) => {
 }
 
 describe('input rules', () => {
-  let backend: TestBackend
+  const backend = setUpTestBackend(() => ({ routes: [probes] }))
   let consumer: string
   let consumerId: string
 
   beforeAll(async () => {
-    backend = await createTestBackend({ routes: [probes] })
     const signedIn = await signIn(backend, 'phone', '0800000001')
     consumer = signedIn.access_token
     consumerId = signedIn.user_id
-  })
-  afterAll(async () => {
-    await backend.destroy()
   })
 
   const rowCount = async (table: string) => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { serviceSchema, type WeeklySchedule } from '~/contract/api/catalogue'
 import { myServiceListSchema, providerScheduleAnswerSchema, uploadedImageSchema } from '~/contract/api/provider-services'
 import { DEMO_BOOKING } from '~/server/db/seed'
 import { call, pngBytes, postJson, signIn } from './support/auth-client'
 import { tokenOf } from './support/realtime'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 import { serviceInput } from '~/tests/support/service-input'
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -14,14 +14,13 @@ const grid = (pick: (day: number, hour: number) => boolean): WeeklySchedule =>
   Array.from({ length: 7 }, (_, day) => ({ Day: day, Hours: Array.from({ length: 24 }, (_, hour) => ({ Hour: hour, Selected: pick(day, hour) })) }))
 
 describe("a provider's own services", () => {
-  let backend: TestBackend
+  const backend = setUpTestBackend({ realtimeTickMs: 0 })
   let provider: string
   let other: string
   let consumer: string
   let categoryId: string
 
   beforeAll(async () => {
-    backend = await createTestBackend({ realtimeTickMs: 0 })
     provider = await tokenOf(backend, 'provider')
     consumer = await tokenOf(backend, 'consumer')
     // The approved demo provider is the only one who can sign in; the submitted registration is
@@ -29,9 +28,6 @@ describe("a provider's own services", () => {
     other = (await signIn(backend, 'phone', '0800000005')).access_token
     const view = serviceSchema.parse(await (await call(backend, `/v2/service/view/${DEMO_BOOKING.serviceId}`)).json())
     categoryId = view.category_id
-  })
-  afterAll(async () => {
-    await backend.destroy()
   })
 
   const input = (overrides: Record<string, unknown> = {}) =>

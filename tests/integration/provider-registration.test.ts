@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { adminAppointmentPageSchema, adminDashboardSchema, adminProviderPageSchema, adminUserPageSchema, walletTransactionPageSchema, walletTransactionSchema } from '~/contract/api/admin'
 import { NO_ID } from '~/contract/api/common'
 import { adminProviderDetailSchema, providerRegistrationSchema } from '~/contract/api/provider'
@@ -6,26 +6,22 @@ import { userProfileSchema } from '~/contract/api/user'
 import { DEMO_BOOKING, DEMO_REGISTRATIONS } from '~/server/db/seed'
 import { call, pngBytes, postJson, signIn, testClock } from './support/auth-client'
 import { tokenOf } from './support/realtime'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 describe('provider registration and staff review', () => {
-  let backend: TestBackend
+  const backend = setUpTestBackend({ realtimeTickMs: 0, now: testClock(new Date('2026-06-01T05:00:00.000Z')) })
   let admin: string
   let consumer: string
   let newcomer: string
 
   beforeAll(async () => {
     // Noon in Bangkok, so the demo booking (3 minutes after the start) falls on the same date.
-    backend = await createTestBackend({ realtimeTickMs: 0, now: testClock(new Date('2026-06-01T05:00:00.000Z')) })
     admin = await tokenOf(backend, 'admin')
     consumer = await tokenOf(backend, 'consumer')
     // The draft demo account starts with a draft; this one starts with nothing.
     newcomer = (await signIn(backend, 'phone', DEMO_REGISTRATIONS.draft.phone)).access_token
-  })
-  afterAll(async () => {
-    await backend.destroy()
   })
 
   const registration = async (token: string) => providerRegistrationSchema.parse(await (await call(backend, '/v2/provider/registration', { headers: bearer(token) })).json())
