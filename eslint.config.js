@@ -67,6 +67,15 @@ export default tseslint.config(
     rules: { 'local/parent-imports-by-alias': 'error' },
   },
   {
+    // The live session's code is built with React Compiler (vite.config.ts). Its diagnostics as lint
+    // errors: a component the compiler would skip (a ref read while rendering, a suppressed hooks
+    // rule, syntax it does not handle yet) fails here instead of silently losing its memoization.
+    files: ['app/features/session/**/*.{ts,tsx}'],
+    rules: Object.fromEntries(
+      ['refs', 'unsupported-syntax', 'todo', 'rule-suppression', 'preserve-manual-memoization', 'immutability', 'set-state-in-render', 'purity', 'static-components', 'use-memo', 'globals', 'error-boundaries', 'incompatible-library', 'component-hook-factories', 'syntax', 'invariant', 'config', 'gating'].map((rule) => [`react-hooks/${rule}`, 'error']),
+    ),
+  },
+  {
     // Thai text lives only in the catalogue (the backend's seed content is data, not UI text).
     files: ['app/**/*.{ts,tsx}', 'workers/**/*.ts'],
     ignores: ['app/lib/i18n/**'],

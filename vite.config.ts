@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
-import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import react, { reactCompilerPreset } from '@vitejs/plugin-react'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { appConfigDefine } from './app/lib/config-schema.ts'
 import { backendDevPlugin } from './scripts/backend-dev-plugin.ts'
@@ -15,6 +16,14 @@ import { pushWorkerPlugin } from './scripts/push-worker-plugin.ts'
 const SPLIT_LOADER_ROUTE =
   /^\/(?:_authed\/browse$|tutoring(?:\/|$)|services\/\$sid$|profile\/\$username$|_authed\/(?:admin(?:\/|$)|provider\/|services(?:\/|$)|profile\/verify$|mobile\/notification$))/
 const SPLIT_WITH_LOADER = [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] as const
+
+// React Compiler (memoizes components and hooks at build time) for the live session's code only: a
+// call re-renders on every room event (chat, presence, signal quality), and without memoized parts
+// each one re-rendered the whole call on the main thread. Other pages render rarely after load, and
+// compiled code is larger, so they stay as written.
+const callCompiler = reactCompilerPreset()
+const callCompilerFilter = { ...callCompiler.rolldown.filter, id: { include: [/\/app\/features\/session\//] } }
+const callCompilerPreset = { ...callCompiler, rolldown: { ...callCompiler.rolldown, filter: callCompilerFilter } }
 
 // The web client. `npm run dev` mounts the backend on the same origin (see backendDevPlugin);
 // `npm start` serves the built output from server/main.ts.
@@ -46,6 +55,7 @@ export default defineConfig(({ command, mode }) => ({
       },
     }),
     react(),
+    babel({ presets: [callCompilerPreset] }),
     // .br and .gz beside the browser build's files, which npm start sends as they are.
     precompressPlugin(),
     // `npm run analyze`: a treemap of the browser bundle (every module's size, raw, gzip and brotli)

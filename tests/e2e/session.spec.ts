@@ -8,7 +8,7 @@ import { capturePeerConnections, fakeMediaLaunchOptions, framesDecoded } from '.
 
 // Live sessions of the seeded booking between the demo consumer and the demo provider. The room is
 // one per booking and a second tab of the same user replaces the first, so these run one after
-// another and only in the desktop project (playwright.config.ts keeps this file out of mobile).
+// another, in a project of their own at the desktop width (playwright.config.ts).
 test.describe.configure({ mode: 'serial' })
 
 const BOOKING = '65f000000000000000000001'

@@ -91,7 +91,8 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
   const [peer, setPeer] = useState<PeerSession | null>(null)
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null)
   const [pcState, setPcState] = useState<RTCPeerConnectionState>('new')
-  const hadConnected = useRef(false)
+  // Once the call has connected, a later drop of the media path counts as "reconnecting".
+  const [hadConnected, setHadConnected] = useState(false)
   const [micOn, setMicOn] = useState(config.isStartWithMic)
   const [cameraOn, setCameraOn] = useState(config.isStartWithCamera)
   const [sharing, setSharing] = useState(false)
@@ -114,8 +115,8 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
     let cancelled = false
     let created: PeerSession | null = null
     let stopSignals = () => {}
-    localStream?.getAudioTracks().forEach((track) => (track.enabled = config.isStartWithMic))
-    localStream?.getVideoTracks().forEach((track) => (track.enabled = config.isStartWithCamera))
+    localStream?.getAudioTracks().forEach((track) => (track.enabled = startConfig.isStartWithMic))
+    localStream?.getVideoTracks().forEach((track) => (track.enabled = startConfig.isStartWithCamera))
     void fetchIceServers().then((iceServers) => {
       if (cancelled) return
       created = new PeerSession({
@@ -125,7 +126,7 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
         signal: (message) => room.sendSignal(message),
         onRemoteStream: setRemoteStream,
         onConnectionState: (state) => {
-          if (state === 'connected') hadConnected.current = true
+          if (state === 'connected') setHadConnected(true)
           setPcState(state)
         },
       })
@@ -135,8 +136,8 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
       room.updateFlags({
         in_call: true,
         call_id: created.callId,
-        camera: config.isStartWithCamera && (localStream?.getVideoTracks().length ?? 0) > 0,
-        microphone: config.isStartWithMic && (localStream?.getAudioTracks().length ?? 0) > 0,
+        camera: startConfig.isStartWithCamera && (localStream?.getVideoTracks().length ?? 0) > 0,
+        microphone: startConfig.isStartWithMic && (localStream?.getAudioTracks().length ?? 0) > 0,
         screen: false,
       })
     })
@@ -147,9 +148,8 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
       setPeer(null)
       if (!room.closed) room.updateFlags({ in_call: false, call_id: null, screen: false })
     }
-    // The start choices are read once, when the call starts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [room, mediaSettled, localStream, booking.my_role])
+    // The start choices are the ones the call opened with (startConfig never changes).
+  }, [room, mediaSettled, localStream, booking.my_role, startConfig])
 
   // Paired with their current call: a new one (they came in, or came back as a new page) starts a
   // fresh connection, and none (they left the call) ends ours.
@@ -202,7 +202,7 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
   }, [ended, room, navigate, booking._id])
 
   const sendChat = useCallback((text: string) => room?.sendChat(text), [room])
-  const down = snapshot?.socket === 'down' || mediaPathDown(pcState, hadConnected.current)
+  const down = snapshot?.socket === 'down' || mediaPathDown(pcState, hadConnected)
   const { showBanner, showReconnected } = useStickyBanner(down)
   // Before the first connection (the socket's, then the call's with them), say it is being made.
   const connecting = !down && (snapshot?.socket === 'connecting' || (otherCallId !== null && pcState !== 'connected'))
@@ -254,20 +254,14 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
       room?.updateFlags({ screen: false })
       return
     }
-    try {
-      const display = await navigator.mediaDevices.getDisplayMedia({ video: true })
-      const track = display.getVideoTracks()[0]
-      if (!track) return
-      track.addEventListener('ended', () => {
-        void peer.stopScreen()
-        setSharing(false)
-        room?.updateFlags({ screen: false })
-      })
-      await peer.shareScreen(track)
+    const shared = await shareScreen(peer, () => {
+      setSharing(false)
+      room?.updateFlags({ screen: false })
+    })
+    if (shared === 'failed') setNotice(t('session.video.shareFailed'))
+    else if (shared === 'shared') {
       setSharing(true)
       room?.updateFlags({ screen: true })
-    } catch {
-      setNotice(t('session.video.shareFailed'))
     }
   }
   const leave = async () => {
@@ -366,6 +360,26 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
       </Modal>
     </div>
   )
+}
+
+/**
+ * Asks the browser for a screen and sends it in place of the camera. `onEnded` runs when the
+ * browser's own "stop sharing" ends it (the camera is back by then).
+ */
+async function shareScreen(peer: PeerSession, onEnded: () => void): Promise<'shared' | 'none' | 'failed'> {
+  try {
+    const display = await navigator.mediaDevices.getDisplayMedia({ video: true })
+    const track = display.getVideoTracks()[0]
+    if (!track) return 'none'
+    track.addEventListener('ended', () => {
+      void peer.stopScreen()
+      onEnded()
+    })
+    await peer.shareScreen(track)
+    return 'shared'
+  } catch {
+    return 'failed'
+  }
 }
 
 /**

@@ -31,21 +31,17 @@ export function useCallQuality(peer: PeerSession | null, running: boolean, video
       // A hidden tab has no one to show it to; the next reading spans the gap.
       if (reading || document.hidden) return
       reading = true
-      try {
-        const report = await peer.stats()
-        if (stopped || !report) return
-        const sample = readStats(report)
-        if (previous) {
-          const measures = measureQuality(previous, sample, { theirs: theirVideo, mine: myVideo })
-          const next = { theirs: classifyQuality(measures.theirs), mine: classifyQuality(measures.mine) }
-          setQuality((current) => (sameQuality(current.theirs, next.theirs) && sameQuality(current.mine, next.mine) ? current : next))
-        }
-        previous = sample
-      } catch {
-        // A connection closed under the reading: the next one reads the new connection.
-      } finally {
-        reading = false
+      // A connection closed under the reading gives none: the next one reads the new connection.
+      const report = await peer.stats().catch(() => null)
+      reading = false
+      if (stopped || !report) return
+      const sample = readStats(report)
+      if (previous) {
+        const measures = measureQuality(previous, sample, { theirs: theirVideo, mine: myVideo })
+        const next = { theirs: classifyQuality(measures.theirs), mine: classifyQuality(measures.mine) }
+        setQuality((current) => (sameQuality(current.theirs, next.theirs) && sameQuality(current.mine, next.mine) ? current : next))
       }
+      previous = sample
     }
     void read()
     const timer = setInterval(() => void read(), QUALITY_INTERVAL_MS)

@@ -50,15 +50,10 @@ export function useExtension(bookingId: string, room: RoomSession | null, onEven
   const run = async (call: () => Promise<ExtensionOutcome>) => {
     setBusy(true)
     setError(null)
-    try {
-      const outcome = await call()
-      if (outcome.ok) apply({ extension: outcome.extension })
-      else setError(outcome.code)
-    } catch {
-      setError('other')
-    } finally {
-      setBusy(false)
-    }
+    const outcome = await call().catch(() => null)
+    if (outcome?.ok) apply({ extension: outcome.extension })
+    else setError(outcome ? outcome.code : 'other')
+    setBusy(false)
   }
 
   const current = state?.current ?? null
