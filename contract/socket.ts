@@ -37,6 +37,9 @@ export const socketEnvelopeSchema = z.object({
 })
 export type SocketEnvelope = z.infer<typeof socketEnvelopeSchema>
 
+/** A message as it goes over the socket: its envelope, as text. */
+export const socketFrame = (topic: string, entity: unknown): string => JSON.stringify({ topic, entity })
+
 export const healthCheckEntitySchema = z.object({ healthy: z.boolean() })
 export const healthCheckMessageSchema = z.object({
   topic: z.literal('health_check_message'),

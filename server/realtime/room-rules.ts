@@ -1,5 +1,5 @@
 import type { BookingRole } from '~/contract/api/booking'
-import { SOCKET_CLOSE_CODES, type JoinedUser, type OutboundMessage, type Participant } from '~/contract/socket'
+import { SOCKET_CLOSE_CODES, socketFrame, type JoinedUser, type OutboundMessage, type Participant } from '~/contract/socket'
 import type { BookingRecord } from '~/server/db/repositories/bookings-repository'
 import type { PresenceRecord, RealtimeRepository } from '~/server/db/repositories/realtime-repository'
 import type { Logger } from '~/server/log'
@@ -7,7 +7,7 @@ import { roleIn } from '~/server/services/booking-service'
 import type { Clock, Timers } from '~/server/services/clock'
 import type { BusEvent, RoomBus } from './room-bus'
 import { dueTimers, providerCheckDue, sessionOver, timersToRearm, type TimerTopic } from './session-clock'
-import { frame, sendError, sendFrame, type Socket } from './transport'
+import { sendError, sendFrame, type Socket } from './transport'
 
 /**
  * The hub's room rules: who may take a seat in a booking's room, presence, the leave grace of a
@@ -90,7 +90,7 @@ export function createRoomRules(options: RoomRulesOptions): RoomRules {
   function sendTimer(c: Connection, topic: TimerTopic, roomName: string, at: Date) {
     if (c.sentTimers.has(topic)) return
     c.sentTimers.add(topic)
-    sendFrame(c, frame(topic, { room_name: roomName, at: at.toISOString() }))
+    sendFrame(c, socketFrame(topic, { room_name: roomName, at: at.toISOString() }))
   }
 
   /** Sends what is due to one socket; `providerPresent` is known on entering, else looked up once per room. */
@@ -213,7 +213,7 @@ export function createRoomRules(options: RoomRulesOptions): RoomRules {
   }
 
   async function publishRoomUpdate(booking: BookingRecord, before: string[] = [], except?: string) {
-    const frames = [...before, frame('room_update_message', roomInfo(booking, await presence(booking.id)))]
+    const frames = [...before, socketFrame('room_update_message', roomInfo(booking, await presence(booking.id)))]
     await bus.publish(booking.roomName, except === undefined ? { kind: 'deliver', frames } : { kind: 'deliver', frames, except })
   }
 
@@ -223,7 +223,7 @@ export function createRoomRules(options: RoomRulesOptions): RoomRules {
   async function leaveRoom(booking: BookingRecord, userId: string, role: BookingRole, connectionId: string) {
     if (!(await rooms.leave(booking.id, userId, connectionId))) return
     await rooms.closeAttendance(booking.id, userId, now())
-    const left = frame('left_room_message', { room_name: booking.roomName, lefted: { type: role, uid: userId } })
+    const left = socketFrame('left_room_message', { room_name: booking.roomName, lefted: { type: role, uid: userId } })
     await publishRoomUpdate(booking, [left], userId)
   }
 
@@ -250,13 +250,13 @@ export function createRoomRules(options: RoomRulesOptions): RoomRules {
     const { previousConnectionId } = await rooms.enter({ bookingId: booking.id, userId: c.userId, connectionId: c.id, instanceId, displayName, now: at })
     if (previousConnectionId !== null) await bus.publish(roomName, { kind: 'replace', userId: c.userId, keep: c.id })
     const people = await presence(booking.id)
-    sendFrame(c, frame('room_info_message', roomInfo(booking, people)))
+    sendFrame(c, socketFrame('room_info_message', roomInfo(booking, people)))
     for (const m of await rooms.chatHistory(booking.id, CHAT_HISTORY_LIMIT)) {
       sendFrame(c, chatFrame(booking, m.senderId, m.messageId, m.text, m.sentAt))
     }
     timersFor(c, room, at, people.some((p) => p.userId === booking.provider.id))
-    const entered = frame('enter_room_message', { room_name: roomName, sender: participant(c, seat) })
-    await bus.publish(roomName, { kind: 'deliver', frames: [entered, frame('room_update_message', roomInfo(booking, people))], except: c.userId })
+    const entered = socketFrame('enter_room_message', { room_name: roomName, sender: participant(c, seat) })
+    await bus.publish(roomName, { kind: 'deliver', frames: [entered, socketFrame('room_update_message', roomInfo(booking, people))], except: c.userId })
   }
 
   async function leave(c: Connection) {
@@ -268,7 +268,7 @@ export function createRoomRules(options: RoomRulesOptions): RoomRules {
 
   function chatFrame(booking: BookingRecord, senderId: string, messageId: string, text: string, sentAt: Date) {
     const type: BookingRole = senderId === booking.provider.id ? 'provider' : 'consumer'
-    return frame('chat_message', { room_name: booking.roomName, message_id: messageId, text, sender: { type, uid: senderId }, sent_at: sentAt.toISOString() })
+    return socketFrame('chat_message', { room_name: booking.roomName, message_id: messageId, text, sender: { type, uid: senderId }, sent_at: sentAt.toISOString() })
   }
 
   /** The seat for a message about `roomName`, or an error to the sender when they are not in it. */
@@ -322,7 +322,7 @@ export function createRoomRules(options: RoomRulesOptions): RoomRules {
         if (!seat) return
         const entity = { ...message.entity, sender: participant(c, seat) }
         // To the other participant only.
-        return bus.publish(seat.booking.roomName, { kind: 'deliver', frames: [frame(message.topic, entity)], except: c.userId })
+        return bus.publish(seat.booking.roomName, { kind: 'deliver', frames: [socketFrame(message.topic, entity)], except: c.userId })
       }
     }
   }

@@ -7,6 +7,7 @@ import {
   SOCKET_MAX_MESSAGE_BYTES,
   parseOutbound,
   socketEnvelopeSchema,
+  socketFrame,
   type HealthCheckMessage,
   type OutboundMessage,
   type SocketErrorEntity,
@@ -72,14 +73,13 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   }
 }
 
-export const frame = (topic: string, entity: unknown) => JSON.stringify({ topic, entity })
 
 export const sendFrame = (c: Socket, data: string) => {
   if (c.ws.readyState === c.ws.OPEN) c.ws.send(data)
 }
 
 export const sendError = (c: Socket, code: SocketErrorEntity['code'], message: string, topic: string | null) =>
-  sendFrame(c, frame('error_message', { code, message, topic } satisfies SocketErrorEntity))
+  sendFrame(c, socketFrame('error_message', { code, message, topic } satisfies SocketErrorEntity))
 
 export type TransportOptions<C extends Socket> = {
   readonly log: Logger
@@ -209,7 +209,7 @@ export function createTransport<C extends Socket>(options: TransportOptions<C>):
         message: `You have ${options.socketsPerUser} live-session connections open, the most allowed: close one (another tab or device) first`,
         topic: null,
       }
-      ws.send(frame('error_message', entity))
+      ws.send(socketFrame('error_message', entity))
       ws.close(SOCKET_CLOSE_CODES.tooManyConnections, 'too many connections')
       return
     }

@@ -1,4 +1,4 @@
-import { SOCKET_CLOSE_CODES } from '~/contract/socket'
+import { SOCKET_CLOSE_CODES, socketFrame } from '~/contract/socket'
 import type { Deps } from '~/server/deps'
 import { createBlogsRepository } from '~/server/db/repositories/blogs-repository'
 import { createBookingsRepository } from '~/server/db/repositories/bookings-repository'
@@ -148,7 +148,7 @@ export function createServices(deps: Deps, sockets: SessionSockets): Services {
       now,
       announce: async (booking, topic, entity, bookingChanged) => {
         // Both people hear every step; the hub re-reads a booking whose end moved before telling them.
-        await sockets.announce(booking.roomName, [JSON.stringify({ topic, entity })], { bookingChanged })
+        await sockets.announce(booking.roomName, [socketFrame(topic, entity)], { bookingChanged })
       },
     }),
     realtime: createRealtimeService({ repo: rooms, now, ice: config.ice, ticketsPerUser: config.realtimeCaps.ticketsPerUser }),

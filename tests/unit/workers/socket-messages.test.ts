@@ -8,6 +8,7 @@ import {
   isNoReconnectCloseCode,
   parseInbound,
   parseOutbound,
+  socketFrame,
 } from '~/contract/socket'
 import { socketUrlWithTicket } from '~/workers/realtime/socket-url'
 
@@ -15,7 +16,6 @@ const UID = '0123456789abcdef01234567'
 const OTHER = 'fedcba9876543210fedcba98'
 const sender = { type: 'provider', uid: UID }
 const room = 'room-1'
-const frame = (topic: string, entity: unknown) => JSON.stringify({ topic, entity })
 
 const validInbound: Record<string, unknown> = {
   health_check_message: { healthy: true },
@@ -48,7 +48,7 @@ const validInbound: Record<string, unknown> = {
 
 describe('parseInbound', () => {
   it.each(Object.entries(validInbound))('routes a valid %s to its topic', (topic, entity) => {
-    expect(parseInbound(frame(topic, entity))).toEqual({ topic, entity })
+    expect(parseInbound(socketFrame(topic, entity))).toEqual({ topic, entity })
   })
 
   it('covers every spec topic: known, request-to-extend or client-local', () => {
@@ -70,20 +70,20 @@ describe('parseInbound', () => {
       decided_at: '2025-01-01T10:42:00.000Z',
     }
     const entity = { room_name: room, extension, end_at: '2025-01-01T11:30:00.000Z' }
-    expect(parseInbound(frame('extension_update_message', entity))).toEqual({ topic: 'extension_update_message', entity })
-    expect(parseInbound(frame('extension_update_message', { ...entity, extension: { ...extension, status: 'won' } }))).toMatchObject({ topic: 'out_of_topic', reason: 'invalid_entity' })
+    expect(parseInbound(socketFrame('extension_update_message', entity))).toEqual({ topic: 'extension_update_message', entity })
+    expect(parseInbound(socketFrame('extension_update_message', { ...entity, extension: { ...extension, status: 'won' } }))).toMatchObject({ topic: 'out_of_topic', reason: 'invalid_entity' })
   })
 
   it.each(['top_up_success', 'pay_now_success', 'consumer_request_extend'])(
     'routes %s as one request_to_extend event and keeps the original topic',
     (topic) => {
       const entity = { room_name: room, minutes: 30, anything: ['goes'] }
-      expect(parseInbound(frame(topic, entity))).toEqual({ topic: 'request_to_extend', sourceTopic: topic, entity })
+      expect(parseInbound(socketFrame(topic, entity))).toEqual({ topic: 'request_to_extend', sourceTopic: topic, entity })
     },
   )
 
   it('routes an unknown topic to out_of_topic with the topic it had', () => {
-    expect(parseInbound(frame('new_feature_message', { a: 1 }))).toMatchObject({
+    expect(parseInbound(socketFrame('new_feature_message', { a: 1 }))).toMatchObject({
       topic: 'out_of_topic',
       reason: 'unknown_topic',
       originalTopic: 'new_feature_message',
@@ -94,7 +94,7 @@ describe('parseInbound', () => {
   it.each(['toString', '__proto__', 'websocket_state_change', 'out_of_topic', 'request_to_extend'])(
     'does not trust the topic %s from the server',
     (topic) => {
-      expect(parseInbound(frame(topic, {}))).toMatchObject({ topic: 'out_of_topic', reason: 'unknown_topic' })
+      expect(parseInbound(socketFrame(topic, {}))).toMatchObject({ topic: 'out_of_topic', reason: 'unknown_topic' })
     },
   )
 
@@ -120,14 +120,14 @@ describe('parseInbound', () => {
     ['end_time_up', { room_name: room }],
     ['ready_to_join', null],
   ])('routes %s with an invalid entity to out_of_topic', (topic, entity) => {
-    const routed = parseInbound(frame(topic, entity))
+    const routed = parseInbound(socketFrame(topic, entity))
     expect(routed).toMatchObject({ topic: 'out_of_topic', reason: 'invalid_entity', originalTopic: topic, entity })
     expect(routed.topic === 'out_of_topic' && routed.detail).toBeTruthy()
   })
 
   it('accepts the end-of-candidates marker', () => {
     const entity = { room_name: room, ice_candidate: { candidate: '', sdp_m_line_index: null, sdp_mid: null }, sender }
-    expect(parseInbound(frame('ice_message', entity))).toEqual({ topic: 'ice_message', entity })
+    expect(parseInbound(socketFrame('ice_message', entity))).toEqual({ topic: 'ice_message', entity })
   })
 })
 
