@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { idSchema, isoDateTimeSchema } from './api/common.ts'
 import { extensionSchema } from './api/extension.ts'
 import { multilineText, text } from './api/text.ts'
+import { boardPageSchema, boardPointsSchema, boardStrokeIdsSchema, boardStrokeSchema, boardVersionSchema, storedBoardStrokeSchema } from './board.ts'
 
 /** Topics named by the spec (section 4). Unknown inbound topics become `out_of_topic` on the client. */
 export const SOCKET_TOPICS = [
@@ -152,11 +153,25 @@ const chatOutboundSchema = z.object({
 /** The server adds who sent a relayed message; whatever a client claims is replaced. */
 const withSender = <T extends z.ZodMiniObject>(schema: T) => z.extend(schema, { sender: participantSchema })
 
+// The whiteboard (contract/board.ts): what a client sends.
+const boardStrokeOutboundSchema = z.object({ room_name: roomNameSchema, stroke: boardStrokeSchema })
+const boardPointsOutboundSchema = z.extend(boardPointsSchema, { room_name: roomNameSchema })
+const boardRemoveOutboundSchema = z.object({ room_name: roomNameSchema, stroke_ids: boardStrokeIdsSchema })
+const boardClearOutboundSchema = z.object({ room_name: roomNameSchema, page: boardPageSchema })
+
 export const offerEntitySchema = withSender(offerSchema)
 export const answerEntitySchema = withSender(answerSchema)
 export const iceEntitySchema = withSender(iceSchema)
 export const chatEntitySchema = z.extend(withSender(chatOutboundSchema), { sent_at: isoDateTimeSchema })
 export type ChatMessageEntity = z.infer<typeof chatEntitySchema>
+
+/** What the room hears of the board: kept changes carry the board's version after them. */
+export const boardStrokeEntitySchema = z.object({ room_name: roomNameSchema, version: boardVersionSchema, stroke: storedBoardStrokeSchema, sender: participantSchema })
+export const boardPointsEntitySchema = withSender(boardPointsOutboundSchema)
+export const boardRemoveEntitySchema = z.extend(withSender(boardRemoveOutboundSchema), { version: boardVersionSchema })
+export const boardClearEntitySchema = z.extend(withSender(boardClearOutboundSchema), { version: boardVersionSchema })
+export type BoardStrokeEntity = z.infer<typeof boardStrokeEntitySchema>
+export type BoardPointsEntity = z.infer<typeof boardPointsEntitySchema>
 
 export const mediaFlagsSchema = z.object({ camera: z.boolean(), microphone: z.boolean(), screen: z.boolean() })
 /**
@@ -203,7 +218,7 @@ export const leftRoomEntitySchema = z.object({ room_name: roomNameSchema, lefted
  * Not in the spec: why the server refused a message (not a participant, the room is closed, too
  * many messages). `topic` names the refused message's topic when there was one.
  */
-export const SOCKET_ERROR_CODES = ['forbidden', 'not_found', 'room_closed', 'invalid_message', 'rate_limited', 'not_in_room', 'too_many_connections'] as const
+export const SOCKET_ERROR_CODES = ['forbidden', 'not_found', 'room_closed', 'invalid_message', 'rate_limited', 'not_in_room', 'too_many_connections', 'board_full'] as const
 export const socketErrorEntitySchema = z.object({
   code: z.enum(SOCKET_ERROR_CODES),
   message: z.string(),
@@ -243,6 +258,10 @@ const inboundEntitySchemas = {
   provider_late: sessionTimerEntitySchema,
   ready_to_join: sessionTimerEntitySchema,
   extension_update_message: extensionEventEntitySchema,
+  board_stroke_message: boardStrokeEntitySchema,
+  board_points_message: boardPointsEntitySchema,
+  board_remove_message: boardRemoveEntitySchema,
+  board_clear_message: boardClearEntitySchema,
   error_message: socketErrorEntitySchema,
 } as const
 type InboundEntitySchemas = typeof inboundEntitySchemas
@@ -323,6 +342,10 @@ export const outboundEntitySchemas = {
   offer_message: offerSchema,
   answer_message: answerSchema,
   ice_message: iceSchema,
+  board_stroke_message: boardStrokeOutboundSchema,
+  board_points_message: boardPointsOutboundSchema,
+  board_remove_message: boardRemoveOutboundSchema,
+  board_clear_message: boardClearOutboundSchema,
   // More time is asked for over HTTP (POST /v2/booking/{id}/extensions), which prices it; the
   // server then tells the room. A client does not send consumer_request_extend itself.
 } as const

@@ -133,6 +133,7 @@ export async function createBackend(baseConfig: Config, options: BackendOptions 
     bus: config.redisUrl ? createRedisBus({ url: config.redisUrl, log }) : createMemoryBus(),
     redeemTicket: (token) => socketUser(token, { redeemTicket: (ticket) => services.realtime.redeemTicket(ticket), verifyAccessToken: services.tokens.verifyAccessToken }),
     findRoom: (roomName) => services.bookings.findRoom(roomName),
+    boards: services.boards,
     allowedOrigins: config.publicOrigin ? [config.publicOrigin] : [],
     leaveGraceMs: config.realtimeLeaveGraceSeconds * 1000,
     rateLimit: config.realtimeRateLimit,

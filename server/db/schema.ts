@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { BoardStroke } from '~/contract/board'
 import { newId, NO_ID } from '~/server/ids'
 
 /**
@@ -571,6 +572,45 @@ export const roomPresence = pgTable(
     enteredAt: instant('entered_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.userId] })],
+)
+
+/**
+ * A booking's whiteboard (contract/board.ts): its version (one more for every kept change) and
+ * what it holds, counted for its limits. The row is locked by every write, one writer per board.
+ */
+export const boards = pgTable('boards', {
+  bookingId: idColumn('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  strokes: integer('strokes').notNull().default(0),
+  bytes: integer('bytes').notNull().default(0),
+})
+
+/** What a board stroke keeps besides its id, page and author: the contract's stroke fields. */
+export type BoardStrokeData = Pick<BoardStroke, 'tool' | 'color' | 'width' | 'points' | 'text'>
+
+/**
+ * The strokes of a board, in drawing order (`seq`). A stroke taken away (undo, the eraser) stays,
+ * marked, so its author can bring it back; clearing a page deletes its strokes.
+ */
+export const boardStrokes = pgTable(
+  'board_strokes',
+  {
+    bookingId: idColumn('booking_id')
+      .notNull()
+      .references(() => boards.bookingId, { onDelete: 'cascade' }),
+    strokeId: text('stroke_id').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    authorId: idColumn('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    page: smallint('page').notNull(),
+    data: jsonb('data').$type<BoardStrokeData>().notNull(),
+    bytes: integer('bytes').notNull(),
+    removed: boolean('removed').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.strokeId] }), index('board_strokes_booking_id_seq_idx').on(t.bookingId, t.seq)],
 )
 
 /** Each stretch of time a participant spent in the call, for the session summary. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
+import type { BoardRepository } from '~/server/db/repositories/board-repository'
 import type { BookingRecord } from '~/server/db/repositories/bookings-repository'
 import type { RealtimeRepository } from '~/server/db/repositories/realtime-repository'
 import type { Logger } from '~/server/log'
@@ -57,6 +58,8 @@ export type HubOptions = {
   /** The user of `/ws?token=` (a ticket, which works once, or an access token), or undefined. */
   readonly redeemTicket: (ticket: string) => Promise<string | undefined>
   readonly findRoom: (roomName: string) => Promise<BookingRecord | undefined>
+  /** The rooms' whiteboards. */
+  readonly boards: BoardRepository
   /** Origins allowed besides the request's own host (the configured public origin). */
   readonly allowedOrigins?: readonly string[]
   /** How long a dropped participant stays in the room before the other is told they left. */
@@ -106,6 +109,7 @@ export function createHub(options: HubOptions): Hub {
     bus,
     rooms,
     findRoom: options.findRoom,
+    boards: options.boards,
     timers,
     leaveGraceMs: options.leaveGraceMs,
     chatMessagesPerRoom: options.chatMessagesPerRoom,

@@ -1,13 +1,16 @@
 import type { BookingRole } from '~/contract/api/booking'
 import { SOCKET_CLOSE_CODES, socketFrame, type JoinedUser, type OutboundMessage, type Participant } from '~/contract/socket'
+import { BOARD_LIMITS } from '~/contract/board'
+import type { BoardRepository } from '~/server/db/repositories/board-repository'
 import type { BookingRecord } from '~/server/db/repositories/bookings-repository'
 import type { PresenceRecord, RealtimeRepository } from '~/server/db/repositories/realtime-repository'
 import type { Logger } from '~/server/log'
+import { BOARD_REPOSITORY_LIMITS, newStroke, toStoredStroke } from '~/server/services/board-service'
 import { roleIn } from '~/server/services/booking-service'
 import type { Clock, Timers } from '~/server/services/clock'
 import type { BusEvent, RoomBus } from './room-bus'
 import { dueTimers, providerCheckDue, sessionOver, timersToRearm, type TimerTopic } from './session-clock'
-import { sendError, sendFrame, type Socket } from './transport'
+import { sendError, sendFrame, spendToken, type RateBucket, type Socket } from './transport'
 
 /**
  * The hub's room rules: who may take a seat in a booking's room, presence, the leave grace of a
@@ -19,6 +22,7 @@ import { sendError, sendFrame, type Socket } from './transport'
  */
 
 const CHAT_HISTORY_LIMIT = 200
+const BOARD_WRITE_RATE = { burst: BOARD_LIMITS.writeBurst, perSecond: BOARD_LIMITS.writesPerSecond } as const
 
 type RoomSeat = { readonly booking: BookingRecord; readonly role: BookingRole; readonly displayName: string }
 
@@ -28,6 +32,8 @@ export type Connection = Socket & {
   readonly sentTimers: Set<TimerTopic>
   /** Set when the server ends this socket's stay on purpose; no leave grace then. */
   ended: 'replaced' | 'session_ended' | null
+  /** Whiteboard writes this socket may still send now (BOARD_LIMITS). */
+  boardWrites: RateBucket
 }
 
 type LocalRoom = {
@@ -43,6 +49,8 @@ export type RoomRulesOptions = {
   readonly instanceId: string
   readonly bus: RoomBus
   readonly rooms: Pick<RealtimeRepository, 'enter' | 'leave' | 'presence' | 'updateFlags' | 'openAttendance' | 'closeAttendance' | 'saveChat' | 'chatHistory'>
+  /** The rooms' whiteboards. */
+  readonly boards: BoardRepository
   readonly findRoom: (roomName: string) => Promise<BookingRecord | undefined>
   /** Where the leave grace waits. */
   readonly timers: Timers
@@ -315,6 +323,14 @@ export function createRoomRules(options: RoomRulesOptions): RoomRules {
         // To everyone in the room, the sender included: the echo is the sender's receipt.
         return bus.publish(seat.booking.roomName, { kind: 'deliver', frames: [chatFrame(seat.booking, saved.senderId, saved.messageId, saved.text, saved.sentAt)] })
       }
+      case 'board_stroke_message':
+      case 'board_remove_message':
+      case 'board_clear_message': {
+        const seat = seatFor(c, message.entity.room_name, message.topic)
+        if (!seat || !boardWriteAllowed(c, message.topic)) return
+        return writeBoard(c, seat, message)
+      }
+      case 'board_points_message':
       case 'offer_message':
       case 'answer_message':
       case 'ice_message': {
@@ -323,6 +339,41 @@ export function createRoomRules(options: RoomRulesOptions): RoomRules {
         const entity = { ...message.entity, sender: participant(c, seat) }
         // To the other participant only.
         return bus.publish(seat.booking.roomName, { kind: 'deliver', frames: [socketFrame(message.topic, entity)], except: c.userId })
+      }
+    }
+  }
+
+  /** Whiteboard writes are counted apart from the socket's other messages; one over the limit is refused, the socket stays. */
+  function boardWriteAllowed(c: Connection, topic: string) {
+    const spent = spendToken(c.boardWrites, now().getTime(), BOARD_WRITE_RATE)
+    c.boardWrites = spent.bucket
+    if (!spent.allowed) sendError(c, 'rate_limited', 'Too many whiteboard changes', topic)
+    return spent.allowed
+  }
+
+  type BoardWrite = Extract<OutboundMessage, { topic: 'board_stroke_message' | 'board_remove_message' | 'board_clear_message' }>
+
+  /** Keeps a whiteboard change and tells everyone in the room, the sender included (the echo is its receipt). */
+  async function writeBoard(c: Connection, seat: RoomSeat, message: BoardWrite) {
+    const { booking } = seat
+    const sender = participant(c, seat)
+    const tell = (entity: object) => bus.publish(booking.roomName, { kind: 'deliver', frames: [socketFrame(message.topic, { room_name: booking.roomName, ...entity, sender })] })
+    switch (message.topic) {
+      case 'board_stroke_message': {
+        const outcome = await options.boards.addStroke(newStroke(booking.id, c.userId, message.entity.stroke), BOARD_REPOSITORY_LIMITS)
+        if (outcome.kind === 'full') return sendError(c, 'board_full', 'The whiteboard is full', message.topic)
+        if (outcome.kind === 'not_author') return sendError(c, 'forbidden', 'That stroke is the other participant\'s', message.topic)
+        return tell({ version: outcome.version, stroke: toStoredStroke(outcome.stroke) })
+      }
+      case 'board_remove_message': {
+        const { version, removed } = await options.boards.removeStrokes(booking.id, message.entity.stroke_ids)
+        if (removed.length > 0) return tell({ version, stroke_ids: removed })
+        return
+      }
+      case 'board_clear_message': {
+        if (seat.role !== 'provider') return sendError(c, 'forbidden', 'Only the provider clears the whiteboard', message.topic)
+        const { version } = await options.boards.clearPage(booking.id, message.entity.page)
+        return tell({ version, page: message.entity.page })
       }
     }
   }
@@ -347,7 +398,7 @@ export function createRoomRules(options: RoomRulesOptions): RoomRules {
   }
 
   return {
-    open: (socket) => ({ ...socket, seat: null, sentTimers: new Set(), ended: null }),
+    open: (socket) => ({ ...socket, seat: null, sentTimers: new Set(), ended: null, boardWrites: { tokens: BOARD_LIMITS.writeBurst, refilledAt: now().getTime() } }),
     handle,
     closed,
     async checkRooms(at) {

@@ -31,7 +31,7 @@ const DEFAULT_PING_INTERVAL_MS = 30_000
 
 export type RateLimit = { readonly burst: number; readonly perSecond: number }
 
-/** A token bucket: `tokens` as they were at `refilledAt` (performance.now() milliseconds). */
+/** A token bucket: `tokens` as they were at `refilledAt` (milliseconds on the clock that spends from it). */
 export type RateBucket = { readonly tokens: number; readonly refilledAt: number }
 
 /** One open socket, as the transport knows it; the room rules add their own fields. */

@@ -14,6 +14,7 @@ import {
   type ExtensionAnswer,
   type ExtensionState,
 } from '~/contract/api/extension'
+import type { BoardState } from '~/contract/board'
 import type { AppEnv } from '~/server/app-env'
 import { requireUser } from '~/server/http/auth-middleware'
 import type { Services } from '~/server/services/services'
@@ -21,7 +22,7 @@ import { validJson, validParams, validQuery } from '~/server/validation'
 
 /** /v2/booking: the caller's bookings (either side); only participants see one. */
 export function bookingRoutes(services: Services): Hono<AppEnv> {
-  const { bookings, extensions } = services
+  const { bookings, extensions, board } = services
   return new Hono<AppEnv>()
     .use(requireUser(services.tokens))
     .get('/', async (c) => {
@@ -39,6 +40,11 @@ export function bookingRoutes(services: Services): Hono<AppEnv> {
     .get('/:id/summary', async (c) => {
       const { id } = validParams(c, bookingIdParamsSchema)
       return c.json((await bookings.summary(c.var.user.id, id)) satisfies BookingSummary, 200)
+    })
+    // The session's whiteboard (contract/board.ts), during the session and after it.
+    .get('/:id/board', async (c) => {
+      const { id } = validParams(c, bookingIdParamsSchema)
+      return c.json((await board.state(c.var.user.id, id)) satisfies BoardState, 200)
     })
     // More time in a running session (contract/api/extension.ts).
     .get('/:id/extensions', async (c) => {

@@ -2,6 +2,7 @@ import { SOCKET_CLOSE_CODES, socketFrame } from '~/contract/socket'
 import type { Deps } from '~/server/deps'
 import { createBlogsRepository } from '~/server/db/repositories/blogs-repository'
 import { createBookingsRepository } from '~/server/db/repositories/bookings-repository'
+import { createBoardRepository, type BoardRepository } from '~/server/db/repositories/board-repository'
 import { createExtensionsRepository } from '~/server/db/repositories/extensions-repository'
 import { createRealtimeRepository, type RealtimeRepository } from '~/server/db/repositories/realtime-repository'
 import { createCatalogueServicesRepository } from '~/server/db/repositories/catalogue-services-repository'
@@ -28,6 +29,7 @@ import { createAvatarService, type AvatarService } from './avatar-service'
 import { createBlogService, type BlogService } from './blog-service'
 import { createBookingService, type BookingService } from './booking-service'
 import type { Hub } from '~/server/realtime/hub'
+import { createBoardService, type BoardService } from './board-service'
 import { createExtensionService, type ExtensionService } from './extension-service'
 import { createRealtimeService, type RealtimeService } from './realtime-service'
 import { createCatalogueService, type CatalogueService } from './catalogue-service'
@@ -62,6 +64,10 @@ export type Services = {
   readonly realtime: RealtimeService
   /** The hub's shared room state (presence, chat, attendance): the hub's, beside the ticket service's use of it. */
   readonly rooms: RealtimeRepository
+  /** A session's whiteboard over HTTP (the whole board). */
+  readonly board: BoardService
+  /** The whiteboards' strokes: the hub's, which keeps what the room draws. */
+  readonly boards: BoardRepository
   /** A provider's own services (create, update, visibility, delete, images). */
   readonly myServices: MyServicesService
   readonly admin: AdminService
@@ -95,6 +101,7 @@ export function createServices(deps: Deps, sockets: SessionSockets): Services {
   const avatars = createAvatarService(createAvatarStore(config.dataDir), log)
   const categories = createCategoryService(createCategoriesRepository(db))
   const rooms = createRealtimeRepository(db)
+  const boards = createBoardRepository(db)
   const notifications = createNotificationService({ repo: createNotificationsRepository(db), ...deps.push, now, log })
   const providers = createProviderService({
     repo: createProvidersRepository(db),
@@ -153,6 +160,8 @@ export function createServices(deps: Deps, sockets: SessionSockets): Services {
     }),
     realtime: createRealtimeService({ repo: rooms, now, ice: config.ice, ticketsPerUser: config.realtimeCaps.ticketsPerUser }),
     rooms,
+    board: createBoardService({ repo: boards, findBooking: (id) => bookingsRepo.findById(id) }),
+    boards,
     myServices: createMyServicesService({ repo: catalogueRepo, providers, categories, images: createServiceImageStore(config.dataDir) }),
     notifications,
     admin: createAdminService({ repo: createAdminRepository(db), bookings: bookingsRepo, providers, now, log }),

@@ -16,6 +16,8 @@ async function tableNames(handle: DatabaseHandle): Promise<string[]> {
 const TABLES = [
   'blog_categories',
   'blogs',
+  'board_strokes',
+  'boards',
   'booking_extensions',
   'bookings',
   'categories',

@@ -56,6 +56,22 @@ describe('parseInbound', () => {
     expect([...Object.keys(validInbound), ...local].sort()).toEqual([...SOCKET_TOPICS].sort())
   })
 
+  it('routes the whiteboard topics (our addition) with their entities checked', () => {
+    const stroke = { stroke_id: 'stroke_1', page: 1, tool: 'line', color: '#15803d', width: 12, points: [[0, 0, 0.5], [1600, 900, 0.5]], author_id: UID, seq: 3 }
+    const frames = {
+      board_stroke_message: { room_name: room, version: 7, stroke, sender },
+      board_points_message: { room_name: room, stroke_id: 'stroke_2', page: 0, tool: 'highlighter', color: '#b45309', width: 12, from: 0, points: [[5, 5, 0.2]], sender },
+      board_remove_message: { room_name: room, version: 8, stroke_ids: ['stroke_1'], sender },
+      board_clear_message: { room_name: room, version: 9, page: 1, sender },
+    }
+    for (const [topic, entity] of Object.entries(frames)) expect(parseInbound(socketFrame(topic, entity))).toEqual({ topic, entity })
+    expect(parseInbound(socketFrame('board_stroke_message', { ...frames.board_stroke_message, stroke: { ...stroke, points: [[0, 0, 0.5]] } }))).toMatchObject({
+      topic: 'out_of_topic',
+      reason: 'invalid_entity',
+    })
+    expect(parseInbound(socketFrame('board_clear_message', { ...frames.board_clear_message, version: -1 }))).toMatchObject({ topic: 'out_of_topic' })
+  })
+
   it('routes extension_update_message (our addition: a request answered, cancelled or expired) with its entity checked', () => {
     const extension = {
       _id: '65e000000000000000000001',
@@ -141,6 +157,10 @@ describe('parseOutbound', () => {
     offer_message: { room_name: room, rtc_session: { type: 'offer', sdp: 'v=0' } },
     answer_message: { room_name: room, rtc_session: { type: 'answer', sdp: 'v=0' } },
     ice_message: { room_name: room, ice_candidate: { candidate: 'candidate:1', sdp_m_line_index: 1, sdp_mid: '1' } },
+    board_stroke_message: { room_name: room, stroke: { stroke_id: 'stroke_1', page: 0, tool: 'text', color: '#1f2937', width: 6, points: [[0, 0, 0.5]], text: 'ก่อนเรียน' } },
+    board_points_message: { room_name: room, stroke_id: 'stroke_1', page: 4, tool: 'pen', color: '#dc2626', width: 3, from: 12, points: [[1600, 900, 1]] },
+    board_remove_message: { room_name: room, stroke_ids: ['stroke_1'] },
+    board_clear_message: { room_name: room, page: 0 },
   }
 
   it('has a sample for every outbound topic', () => {
@@ -179,6 +199,11 @@ describe('parseOutbound', () => {
     ['room_update_message', { room_name: room, camera: 'on' }],
     ['offer_message', { room_name: room, rtc_session: { type: 'offer', sdp: '' } }],
     ['health_check_message', { healthy: 'yes' }],
+    ['board_stroke_message', { room_name: room, stroke: { stroke_id: 'stroke_1', page: 0, tool: 'pen', color: '#1f2937', width: 6, points: [] } }],
+    ['board_stroke_message', { room_name: room, stroke: { stroke_id: 'stroke_1', page: 0, tool: 'pen', color: '#1f2937', width: 6, points: [[0, 0, 1.5]] } }],
+    ['board_points_message', { room_name: room, stroke_id: 'stroke_1', page: 0, tool: 'pen', color: '#1f2937', width: 6, from: -1, points: [[0, 0, 0.5]] }],
+    ['board_remove_message', { room_name: room, stroke_ids: Array.from({ length: 51 }, (_, i) => `stroke_${i}00`) }],
+    ['board_clear_message', { room_name: room, page: 5 }],
   ])('refuses an invalid %s', (topic, entity) => {
     expect(parseOutbound({ topic, entity })).toMatchObject({ success: false })
   })

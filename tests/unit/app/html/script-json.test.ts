@@ -28,7 +28,8 @@ describe('scriptJson', () => {
   })
 })
 
-describe('lint: data reaches a <script> block only through scriptJson', () => {
+// ESLint loads the project's whole configuration on its first run: seconds on a busy machine.
+describe('lint: data reaches a <script> block only through scriptJson', { timeout: 60_000 }, () => {
   const eslint = new ESLint()
   const messages = async (code: string) =>
     (await eslint.lintText(code, { filePath: 'app/routes/lint-probe.tsx' }))[0]!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message)

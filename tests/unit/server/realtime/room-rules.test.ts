@@ -92,6 +92,13 @@ function setup(at = new Date('2026-05-04T10:55:00.000Z'), leaveGraceMs = 1_000) 
     instanceId: 'i1',
     bus: createMemoryBus(),
     rooms: db.repository,
+    // The whiteboard's rules are tested with a database (tests/integration/board.test.ts).
+    boards: {
+      addStroke: () => Promise.reject(new Error('not in these tests')),
+      removeStrokes: () => Promise.reject(new Error('not in these tests')),
+      clearPage: () => Promise.reject(new Error('not in these tests')),
+      board: () => Promise.reject(new Error('not in these tests')),
+    },
     findRoom: async (name) => (name === booking.roomName ? booking : undefined),
     timers,
     leaveGraceMs,
