@@ -362,7 +362,6 @@ export function createRoomRules(options: RoomRulesOptions): RoomRules {
       case 'board_stroke_message': {
         const outcome = await options.boards.addStroke(newStroke(booking.id, c.userId, message.entity.stroke), BOARD_REPOSITORY_LIMITS)
         if (outcome.kind === 'full') return sendError(c, 'board_full', 'The whiteboard is full', message.topic)
-        if (outcome.kind === 'not_author') return sendError(c, 'forbidden', 'That stroke is the other participant\'s', message.topic)
         return tell({ version: outcome.version, stroke: toStoredStroke(outcome.stroke) })
       }
       case 'board_remove_message': {

@@ -10,14 +10,12 @@ export type NewBoardStroke = { bookingId: string; strokeId: string; authorId: st
 export type BoardLimits = { readonly strokes: number; readonly bytes: number }
 
 /**
- * What keeping a stroke did: kept it (new), brought it back (its author's, taken away before), or
- * found it already there (a resend); or refused it: the board is full, or the id is another
- * person's stroke. `version` is the board's after the write.
+ * What keeping a stroke did: kept it (new), brought it back (taken away before: undo's redo, or an
+ * eraser's undo), or found it already there (a resend); or refused it, the board being full. A
+ * stroke that was there before keeps what it was: its id brings back or names the stroke as it was
+ * first kept, whoever sends it. `version` is the board's after the write.
  */
-export type AddStrokeOutcome =
-  | { kind: 'kept' | 'restored' | 'already'; version: number; stroke: BoardStrokeRecord }
-  | { kind: 'full' }
-  | { kind: 'not_author' }
+export type AddStrokeOutcome = { kind: 'kept' | 'restored' | 'already'; version: number; stroke: BoardStrokeRecord } | { kind: 'full' }
 
 export type BoardRepository = {
   addStroke(input: NewBoardStroke, limits: BoardLimits): Promise<AddStrokeOutcome>
@@ -66,7 +64,6 @@ export function createBoardRepository(db: Database): BoardRepository {
           .where(and(eq(boardStrokes.bookingId, input.bookingId), eq(boardStrokes.strokeId, input.strokeId)))
         if (existing) {
           const { removed, ...stroke } = existing
-          if (existing.authorId !== input.authorId) return { kind: 'not_author' }
           if (!removed) return { kind: 'already', version: board.version, stroke }
           await tx.update(boardStrokes).set({ removed: false }).where(and(eq(boardStrokes.bookingId, input.bookingId), eq(boardStrokes.strokeId, input.strokeId)))
           return { kind: 'restored', version: await bump(tx, input.bookingId), stroke }
