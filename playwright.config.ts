@@ -30,13 +30,14 @@ export default defineConfig({
     // minutes in all, so it starts at once and the other worker takes everything else meanwhile
     // (last, it kept one worker busy alone at the end). At the desktop width; it sets a phone's
     // size itself where it checks one.
-    { name: 'session', testMatch: /\/session\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // The whiteboard's spec goes with it (a server of its own, but calls as long).
+    { name: 'session', testMatch: /\/(session|board)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     // HTTP-level checks of what the server answers (SSR, redirects, process lifecycle): no browser.
     { name: 'ssr', testMatch: /.*\.ssr\.spec\.ts/ },
     // Browser checks at the spec's two reference widths.
-    { name: 'mobile', testIgnore: [/.*\.ssr\.spec\.ts/, /\/session\.spec\.ts$/], use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 } } },
+    { name: 'mobile', testIgnore: [/.*\.ssr\.spec\.ts/, /\/(session|board)\.spec\.ts$/], use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 } } },
     // The phone-layout spec checks every page at the phone width, so it runs in the mobile project only.
-    { name: 'desktop', testIgnore: [/.*\.ssr\.spec\.ts/, /\/phone-layout\.spec\.ts$/, /\/session\.spec\.ts$/], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: [/.*\.ssr\.spec\.ts/, /\/phone-layout\.spec\.ts$/, /\/(session|board)\.spec\.ts$/], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: 'node dist/backend/main.js',

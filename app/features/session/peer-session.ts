@@ -21,6 +21,11 @@ import type { OutgoingSignal, Signal } from './room-session'
  * - ICE candidates that arrive before their description are kept until it is applied.
  * - A watchdog: paired but not connected within a few seconds means an ICE restart, then a new
  *   connection (see negotiation.ts `watchdogStep`).
+ *
+ * Every connection also carries the whiteboard's data channel (`sendBoard`, `onBoardData`): agreed
+ * on both sides in advance (negotiated, id 0), so it costs no signaling of its own. Each side says
+ * hello on it once it opens, and sends on it only after hearing the other's hello: a channel that
+ * opened on one side only (the other has none) is never written into.
  */
 
 export type PeerEvents = {
@@ -36,6 +41,9 @@ export type PeerOptions = PeerEvents & {
   localStream: MediaStream | null
   signal(message: OutgoingSignal): void
 }
+
+/** The first message on the whiteboard's channel, each way. */
+const BOARD_HELLO = 'hello'
 
 /** 128 random bits, base64url: the id of one run of this page's call. */
 const newCallId = (): string => {
@@ -67,6 +75,10 @@ export class PeerSession {
   #closed = false
   /** The current connection has never been paired with a call of theirs: a first pairing can use it as it is. */
   #unused = true
+  #board: RTCDataChannel | null = null
+  /** The other side said hello on the current board channel. */
+  #boardHeard = false
+  #boardListeners = new Set<(data: string) => void>()
 
   constructor(options: PeerOptions) {
     this.#options = options
@@ -116,6 +128,21 @@ export class PeerSession {
     else {
       this.#videoSender = null
       pc.addTransceiver('video', { direction: 'recvonly' })
+    }
+
+    this.#boardHeard = false
+    try {
+      const board = pc.createDataChannel('board', { negotiated: true, id: 0 })
+      board.onopen = () => board.send(BOARD_HELLO)
+      board.onmessage = ({ data }) => {
+        if (pc !== this.#pc || typeof data !== 'string') return
+        if (data === BOARD_HELLO) this.#boardHeard = true
+        else for (const listener of this.#boardListeners) listener(data)
+      }
+      this.#board = board
+    } catch {
+      // No data channels here: the whiteboard goes through the socket.
+      this.#board = null
     }
 
     pc.ontrack = ({ track }) => {
@@ -350,6 +377,10 @@ export class PeerSession {
     old.onnegotiationneeded = null
     old.onconnectionstatechange = null
     old.oniceconnectionstatechange = null
+    if (this.#board) {
+      this.#board.onopen = null
+      this.#board.onmessage = null
+    }
     old.close()
     this.#build()
     this.#options.onConnectionState(this.#pc.connectionState)
@@ -402,6 +433,18 @@ export class PeerSession {
     transceiver.direction = 'sendrecv'
     await transceiver.sender.replaceTrack(track)
     return transceiver.sender
+  }
+
+  /** Sends whiteboard data straight to the other side; false when the channel is not open (send it another way). */
+  sendBoard(data: string): boolean {
+    if (this.#closed || !this.#boardHeard || this.#board?.readyState !== 'open') return false
+    this.#board.send(data)
+    return true
+  }
+
+  onBoardData(listener: (data: string) => void): () => void {
+    this.#boardListeners.add(listener)
+    return () => this.#boardListeners.delete(listener)
   }
 
   /** The current connection's statistics (the quality indicator reads them); null once closed. */

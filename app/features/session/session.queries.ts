@@ -12,6 +12,7 @@ export const sessionKeys = {
   summary: (id: string) => ['session', 'summary', id] as const,
   upcoming: (userId: string | null) => ['session', 'upcoming', userId] as const,
   extensions: (id: string) => ['session', 'extensions', id] as const,
+  board: (id: string) => ['session', 'board', id] as const,
 }
 
 /** A booking that does not exist, is not the user's (403), or has an id the backend refuses. */

@@ -5,6 +5,7 @@
 import { th as base } from './th'
 import { adminTh } from './th-admin'
 import { appOnlyTh } from './th-app-only'
+import { boardTh } from './th-board'
 import { browseTh } from './th-browse'
 import { downloadModalTh } from './th-download-app'
 import { helpTh } from './th-help'
@@ -22,6 +23,7 @@ export const th = {
   ...base,
   admin: adminTh,
   appOnly: appOnlyTh,
+  board: boardTh,
   browse: browseTh,
   downloadModal: downloadModalTh,
   help: helpTh,

@@ -89,6 +89,9 @@ export const sessionTh = {
     ownCameraOff: 'กล้องของคุณปิดอยู่',
     chat: 'แชต',
     unread: '{count} ข้อความใหม่',
+    board: 'กระดาน',
+    boardNew: 'มีสิ่งใหม่บนกระดาน',
+    boardLoading: 'กำลังเปิดกระดาน…',
     selfView: 'หน้าต่างวิดีโอของคุณ',
     selfViewHint: 'กดปุ่มลูกศรเพื่อย้ายไปมุมอื่นของจอ หรือลากไปวาง',
     selfViewMove: 'ย้ายวิดีโอของคุณไปมุมถัดไป',
@@ -206,6 +209,10 @@ export const sessionTh = {
     backToBookings: 'การจองของฉัน',
     rejoin: 'กลับเข้าห้องเรียน',
     stillRunning: 'ยังไม่หมดเวลาเรียน กลับเข้าห้องได้จนถึง {time}',
+    board: 'กระดานของการเรียนนี้',
+    boardPages: 'กระดานมี {count} หน้าที่มีการเขียน',
+    boardDownload: 'ดาวน์โหลดกระดาน (PNG)',
+    boardFailed: 'สร้างภาพกระดานไม่สำเร็จ ลองอีกครั้ง',
   },
 } as const
 

@@ -9,6 +9,7 @@ const callPaths = {
   move: 'M12 3v18M3 12h18M9 6l3-3 3 3M9 18l3 3 3-3M6 9l-3 3 3 3M18 9l3 3-3 3',
   devices: 'M4 7h16M4 12h16M4 17h16M9 5v4M15 10v4M7 15v4',
   moreTime: 'M20.5 13A8.5 8.5 0 1112 4.5M12 8v5l3 2M18 2v6M15 5h6',
+  board: 'M3 4h18v12H3zM8 20l4-4 4 4M7 12l3-3 2 2 4-4',
 } as const
 const callFilled = {
   callEnd: 'M1.5 14c5.8-5.8 15.2-5.8 21 0l-2.9 2.9-3.8-1.9v-3.2c-2.4-.8-5.2-.8-7.6 0V15l-3.8 1.9z',

@@ -19,6 +19,7 @@ export function CallStage({
   sinkId,
   stopped,
   quality,
+  mini = false,
   children,
 }: {
   other: OtherParty
@@ -31,12 +32,14 @@ export function CallStage({
   stopped: boolean
   /** How well their side comes through, shown beside their name (quality-indicator.tsx). */
   quality?: ReactNode
+  /** A small tile over a corner, while the whiteboard takes the stage. */
+  mini?: boolean
   children: ReactNode
 }) {
   const inCall = other.present && other.in_call && !stopped
   const cameraOff = other.present && !other.camera && !other.screen
   return (
-    <div className="call-stage">
+    <div className={mini ? 'call-stage call-stage--mini' : 'call-stage'}>
       <MediaVideo stream={stream} label={t('session.video.remoteVideo', { name })} volume={volume} sinkId={sinkId} className="call-stage__video" />
       {stopped ? (
         <div className="call-stage__cover">

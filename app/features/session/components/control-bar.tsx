@@ -56,6 +56,9 @@ export function ControlBar({
   chatPanelId,
   unread,
   chatButtonRef,
+  boardOpen,
+  boardNew,
+  onToggleBoard,
   onToggleMic,
   onToggleCamera,
   onToggleScreen,
@@ -77,6 +80,10 @@ export function ControlBar({
   chatPanelId: string
   unread: number
   chatButtonRef: Ref<HTMLButtonElement>
+  boardOpen: boolean
+  /** Strokes the other person added while the board was closed. */
+  boardNew: number
+  onToggleBoard: () => void
   onToggleMic: () => void
   onToggleCamera: () => void
   onToggleScreen: () => void
@@ -132,6 +139,19 @@ export function ControlBar({
         aria-expanded={chatOpen}
         aria-controls={chatPanelId}
         onClick={onToggleChat}
+      />
+      <CallControl
+        icon="board"
+        tone={boardOpen ? 'active' : 'idle'}
+        label={
+          <>
+            {t('session.video.board')}
+            {boardNew > 0 ? <span className="visually-hidden"> {t('session.video.boardNew')}</span> : null}
+          </>
+        }
+        badge={boardNew}
+        aria-pressed={boardOpen}
+        onClick={onToggleBoard}
       />
       {extra}
       {settings}

@@ -1,15 +1,19 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import type { Booking } from '~/contract/api/booking'
 import { ScrollArea } from '~/app/components/scroll-area'
 import { t } from '~/app/lib/i18n/th-session'
 import { useServerClock } from '~/app/features/session/hooks/use-server-clock'
-import { bookingSummaryQueryOptions } from '~/app/features/session/session.queries'
+import { fetchBoard } from '~/app/features/session/board/board.queries'
+import { bookingSummaryQueryOptions, sessionKeys } from '~/app/features/session/session.queries'
 import { clockOffsetMs, connectedTimeText } from '~/app/features/session/time-left'
 import { nextPhaseChangeAt, phaseAt } from '~/app/features/session/upcoming-sessions'
 import { BookingDetails, BookingUnavailable } from './booking-details'
 
 const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })
+/** The board's drawing code, for its picture: loaded on the click. */
+const loadBoardPng = () => import('~/app/features/session/board/board-png')
 
 /** /session/summary?booking=: how long it was, who came and for how long, and what was written. */
 export function SummaryScreen({ bookingId }: { bookingId: string }) {
@@ -64,6 +68,7 @@ export function SummaryScreen({ bookingId }: { bookingId: string }) {
           ))}
         </ol>
       )}
+      <BoardDownload bookingId={booking._id} />
       <p className="session-actions">
         <Link to="/services/manage-bookings" className="button button--primary">
           {t('session.summary.backToBookings')}
@@ -73,6 +78,39 @@ export function SummaryScreen({ bookingId }: { bookingId: string }) {
         </Link>
       </p>
     </section>
+  )
+}
+
+/**
+ * The session's whiteboard as a picture to keep, when anything was drawn on it: the picture is made
+ * in the browser (the board's drawing code loads on the click).
+ */
+function BoardDownload({ bookingId }: { bookingId: string }) {
+  const { data: board } = useQuery({ queryKey: sessionKeys.board(bookingId), queryFn: () => fetchBoard(bookingId) })
+  const [failed, setFailed] = useState(false)
+  if (!board || board.strokes.length === 0) return null
+  const pages = new Set(board.strokes.map((s) => s.page)).size
+  const download = () => {
+    setFailed(false)
+    loadBoardPng()
+      .then(({ downloadBoardPng }) => downloadBoardPng(board, `board-${bookingId}.png`))
+      .catch(() => setFailed(true))
+  }
+  return (
+    <>
+      <h2>{t('session.summary.board')}</h2>
+      <p>{t('session.summary.boardPages', { count: pages })}</p>
+      <p className="session-actions">
+        <button type="button" className="button" onClick={download}>
+          {t('session.summary.boardDownload')}
+        </button>
+      </p>
+      {failed ? (
+        <p role="alert" className="form-alert">
+          {t('session.summary.boardFailed')}
+        </p>
+      ) : null}
+    </>
   )
 }
 

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { Booking } from '~/contract/api/booking'
 import type { ExtensionEventEntity } from '~/contract/socket'
 import { Modal } from '~/app/components/modal'
@@ -40,6 +40,8 @@ const NOTICE_MS = 10_000
 const WIDE_SCREEN = '(min-width: 1025px)'
 const NO_LINES: ChatLine[] = []
 const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })
+/** The whiteboard's code loads when it is first opened, not with the call. */
+const Whiteboard = lazy(() => import('~/app/features/session/board/whiteboard'))
 
 /** /session/video-session?booking=: the call itself. */
 export function VideoSessionScreen({ bookingId }: { bookingId: string }) {
@@ -234,6 +236,22 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
     chatInputRef.current?.focus()
   }, [wide, sideChatOpen, chatSheetOpen])
 
+  // The whiteboard: over the stage when open (the other person's video becomes a small tile), with
+  // a count on its button of what the other person drew while it was closed.
+  const [boardOpen, setBoardOpen] = useState(false)
+  const [boardNew, setBoardNew] = useState(0)
+  const myUid = booking[booking.my_role]._id
+  useEffect(() => {
+    if (!room || boardOpen) return
+    return room.onBoard((event) => {
+      if (event.kind === 'change' && event.change.kind === 'stroke' && event.sender.uid !== myUid) setBoardNew((n) => n + 1)
+    })
+  }, [room, boardOpen, myUid])
+  const toggleBoard = () => {
+    if (!boardOpen) setBoardNew(0)
+    setBoardOpen(!boardOpen)
+  }
+
   const toggleMic = () => {
     const next = !micOn
     localStream?.getAudioTracks().forEach((track) => (track.enabled = next))
@@ -304,7 +322,14 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
         </div>
       ) : null}
       <div className="call__body">
-        <CallStage other={other} name={name} picture={otherPicture} stream={remoteStream} volume={config.volumeLevel} sinkId={config.audioOutputDeviceId} stopped={roomError === 'replaced'} quality={<QualityIndicator side="theirs" name={name} quality={quality.theirs} />}>
+        {boardOpen && room ? (
+          <div className="call__board">
+            <Suspense fallback={<p className="call__board-loading">{t('session.video.boardLoading')}</p>}>
+              <Whiteboard bookingId={booking._id} room={room} peer={peer} myRole={booking.my_role} />
+            </Suspense>
+          </div>
+        ) : null}
+        <CallStage mini={boardOpen} other={other} name={name} picture={otherPicture} stream={remoteStream} volume={config.volumeLevel} sinkId={config.audioOutputDeviceId} stopped={roomError === 'replaced'} quality={<QualityIndicator side="theirs" name={name} quality={quality.theirs} />}>
           <SelfViewTile>
             <MediaVideo stream={devices.selfStream} muted mirrored={!sharing} label={t('session.video.ownVideo')} className={`self-view__video${cameraOn && hasCamera ? '' : ' self-view__video--off'}`} />
             {cameraOn && hasCamera ? (
@@ -339,6 +364,9 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
         chatPanelId={chatPanelId}
         unread={unread}
         chatButtonRef={chatButtonRef}
+        boardOpen={boardOpen}
+        boardNew={boardNew}
+        onToggleBoard={toggleBoard}
         onToggleMic={toggleMic}
         onToggleCamera={toggleCamera}
         onToggleScreen={() => void toggleScreen()}

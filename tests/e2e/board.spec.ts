@@ -1,0 +1,283 @@
+import AxeBuilder from '@axe-core/playwright'
+import { readFile } from 'node:fs/promises'
+import { type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { BOARD_LIMITS } from '~/contract/board'
+import { th } from '~/app/lib/i18n/th-all'
+import { expect, test } from './support/test'
+import { DEMO, signInAs, type Account } from './support/auth'
+import { capturePeerConnections, fakeMediaLaunchOptions } from './support/media'
+import { serverForSpec } from './support/server'
+
+// The live session's whiteboard, between the demo consumer and the demo provider in the demo
+// booking of a server of this spec's own (its room opens as the server starts), so the live-session
+// spec's room is left alone. One call at a time: these run one after another.
+test.describe.configure({ mode: 'serial' })
+test.use({ launchOptions: fakeMediaLaunchOptions() })
+
+const specServer = serverForSpec({ OTP_RESEND_INTERVAL_SECONDS: '1' })
+const BOOKING = '65f000000000000000000001'
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+const DATA_CHANNEL_WITHIN_MS = 100
+const SOCKET_WITHIN_MS = 500
+
+/**
+ * Test instrumentation: counts what the page sends over data channels, and, with `noDataChannel`,
+ * takes data channels away (as a browser or network without them), so the board has only the socket.
+ */
+function instrumentDataChannels(noDataChannel: boolean) {
+  const w = window as unknown as { __dataChannelSends: number }
+  w.__dataChannelSends = 0
+  const send = RTCDataChannel.prototype.send
+  RTCDataChannel.prototype.send = function (this: RTCDataChannel, ...args: Parameters<RTCDataChannel['send']>) {
+    w.__dataChannelSends += 1
+    return send.apply(this, args)
+  } as RTCDataChannel['send']
+  if (noDataChannel) {
+    RTCPeerConnection.prototype.createDataChannel = () => {
+      throw new DOMException('data channels are off', 'NotSupportedError')
+    }
+  }
+}
+
+type Side = { context: BrowserContext; page: Page }
+
+async function openCall(browser: Browser, account: Account, options: { noDataChannel?: boolean } = {}): Promise<Side> {
+  const context = await browser.newContext({ baseURL: specServer().baseURL, permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 800 } })
+  await context.addInitScript(capturePeerConnections)
+  await context.addInitScript(instrumentDataChannels, options.noDataChannel ?? false)
+  await signInAs(context, specServer().baseURL, account, 'email')
+  const page = await context.newPage()
+  await page.goto(`/session/video-session?booking=${BOOKING}`)
+  await expect(page.getByRole('group', { name: th.session.video.controls })).toBeVisible()
+  return { context, page }
+}
+
+const boardButton = (page: Page) => page.getByRole('button', { name: th.session.video.board, exact: true })
+const canvasOf = (page: Page, pageNumber = 1) => page.getByRole('img', { name: th.board.canvas.replace('{page}', String(pageNumber)) })
+
+async function openBoard(page: Page) {
+  await boardButton(page).click()
+  await expect(boardButton(page)).toHaveAttribute('aria-pressed', 'true')
+  await expect(canvasOf(page)).toBeVisible()
+  await expect(page.getByText(th.board.loading)).toHaveCount(0)
+}
+
+/** Both pages in the call, with the connection's data transport up (the board's channel can open) where `withData`. */
+async function connected(pages: Page[], withData = true) {
+  for (const page of pages) {
+    await expect
+      .poll(
+        () =>
+          page.evaluate((withData) => {
+            const list = (window as unknown as { __peerConnections?: RTCPeerConnection[] }).__peerConnections ?? []
+            return list.some((pc) => pc.connectionState === 'connected' && (!withData || pc.sctp?.state === 'connected'))
+          }, withData),
+        { timeout: 20_000 },
+      )
+      .toBe(true)
+  }
+}
+
+/** Where a point of the page (in page units) is on screen. */
+async function screenPoint(page: Page, x: number, y: number) {
+  const box = (await canvasOf(page).boundingBox())!
+  return { x: box.x + (x / BOARD_LIMITS.width) * box.width, y: box.y + (y / BOARD_LIMITS.height) * box.height }
+}
+
+/**
+ * Resolves with the moment (epoch ms) ink first shows on the page's board around (x, y) in page
+ * units, looked at every frame; the board must be white there when this starts. Fails after 10 s.
+ */
+function inkAppears(page: Page, x: number, y: number, reach = 6): Promise<number> {
+  return page.evaluate(
+    ({ x, y, width, height, reach }) =>
+      new Promise<number>((resolve, reject) => {
+        const canvas = document.querySelector<HTMLCanvasElement>('canvas[role="img"]')!
+        const ctx = canvas.getContext('2d')!
+        const cx = Math.round((x / width) * canvas.width)
+        const cy = Math.round((y / height) * canvas.height)
+        const deadline = performance.now() + 10_000
+        const look = () => {
+          if (performance.now() > deadline) return reject(new Error(`no ink near ${x}, ${y}`))
+          const data = ctx.getImageData(cx - reach, cy - reach, 2 * reach, 2 * reach).data
+          for (let i = 0; i < data.length; i += 4) {
+            if (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200) return resolve(performance.timeOrigin + performance.now())
+          }
+          requestAnimationFrame(look)
+        }
+        look()
+      }),
+    { x, y, width: BOARD_LIMITS.width, height: BOARD_LIMITS.height, reach },
+  )
+}
+
+/** Presses the pointer at (x, y) (page units) and answers the moment it did, on the page's own clock. */
+async function pressAt(page: Page, x: number, y: number): Promise<number> {
+  const at = await screenPoint(page, x, y)
+  await page.mouse.move(at.x, at.y)
+  // The listener is in place before the press (an input event may overtake a script still on its way).
+  await page.evaluate(() => {
+    const w = window as unknown as { __pressedAt: number | null }
+    w.__pressedAt = null
+    document.addEventListener('pointerdown', (event) => (w.__pressedAt = performance.timeOrigin + event.timeStamp), { once: true, capture: true })
+  })
+  await page.mouse.down()
+  let pressedAt: number | null = null
+  await expect.poll(async () => (pressedAt = await page.evaluate(() => (window as unknown as { __pressedAt: number | null }).__pressedAt))).not.toBeNull()
+  return pressedAt!
+}
+
+async function dragTo(page: Page, x: number, y: number) {
+  const at = await screenPoint(page, x, y)
+  await page.mouse.move(at.x, at.y, { steps: 8 })
+}
+
+async function scan(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test('a stroke reaches the other person within 100 ms over the data channel; Thai text, undo and a reload; every control by keyboard, axe finds nothing', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const consumer = await openCall(browser, DEMO.consumer)
+  const provider = await openCall(browser, DEMO.provider)
+  await connected([consumer.page, provider.page])
+  await openBoard(consumer.page)
+  await openBoard(provider.page)
+
+  // Drawn by the provider: the consumer sees the stroke while it is being drawn.
+  const seen = inkAppears(consumer.page, 400, 300)
+  const pressed = await pressAt(provider.page, 400, 300)
+  await dragTo(provider.page, 700, 420)
+  const latency = (await seen) - pressed
+  test.info().annotations.push({ type: 'data channel latency', description: `${Math.round(latency)} ms` })
+  expect(latency).toBeLessThan(DATA_CHANNEL_WITHIN_MS)
+  expect(await provider.page.evaluate(() => (window as unknown as { __dataChannelSends: number }).__dataChannelSends)).toBeGreaterThan(0)
+  await provider.page.mouse.up()
+
+  // Text in Thai, typed through the text box (tone marks and vowels above and below the line).
+  const thai = 'สวัสดีค่ะ น้ำใจ กุ้ง'
+  await consumer.page.getByRole('button', { name: th.board.tool.text, exact: true }).click()
+  const textAt = await screenPoint(consumer.page, 200, 650)
+  await consumer.page.mouse.click(textAt.x, textAt.y)
+  const textBox = consumer.page.getByRole('textbox', { name: th.board.textInput })
+  await expect(textBox).toBeFocused()
+  await textBox.pressSequentially(thai)
+  await textBox.press('Enter')
+  await expect(textBox).toHaveCount(0)
+  await inkAppears(provider.page, 240, 670, 20)
+
+  // The whole board, kept by the server: the stroke and the text, as sent.
+  const board = async (side: Side) => {
+    const token = (await side.context.cookies()).find((c) => c.name === 'access_token')!.value
+    const answer = await side.context.request.get(`/v2/booking/${BOOKING}/board`, { headers: { authorization: `Bearer ${token}` } })
+    return (await answer.json()) as { strokes: { tool: string; text?: string; page: number }[] }
+  }
+  await expect.poll(async () => (await board(consumer)).strokes.map((s) => s.tool)).toEqual(['pen', 'text'])
+  expect((await board(provider)).strokes[1]?.text).toBe(thai)
+
+  // Undo takes the consumer's own text away for both, redo brings it back.
+  await consumer.page.getByRole('button', { name: th.board.undo }).click()
+  await expect.poll(async () => (await board(provider)).strokes.map((s) => s.tool)).toEqual(['pen'])
+  await consumer.page.getByRole('button', { name: th.board.redo }).click()
+  await expect.poll(async () => (await board(provider)).strokes.map((s) => s.tool)).toEqual(['pen', 'text'])
+
+  // A reload shows the whole board again.
+  await consumer.page.reload()
+  await expect(consumer.page.getByRole('group', { name: th.session.video.controls })).toBeVisible()
+  await openBoard(consumer.page)
+  await inkAppears(consumer.page, 400, 300)
+  await inkAppears(consumer.page, 240, 670, 20)
+
+  // Every board control is reached by keyboard, in order, from the board button.
+  await boardButton(consumer.page).focus()
+  const names: string[] = []
+  const expected = [
+    ...Object.values(th.board.tool),
+    ...Object.values(th.board.color),
+    ...Object.values(th.board.width),
+    ...[1, 2, 3, 4, 5].map((n) => th.board.page.replace('{page}', String(n))),
+    th.board.canvas.replace('{page}', '1'),
+  ]
+  for (let i = 0; i < 40 && names.length < expected.length; i++) {
+    await consumer.page.keyboard.press('Tab')
+    const name = await consumer.page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '')
+    if (expected.includes(name) && !names.includes(name)) names.push(name)
+  }
+  expect(names).toEqual(expected)
+  // Text from the keyboard: the text tool, then Enter on the page.
+  await consumer.page.getByRole('button', { name: th.board.tool.text, exact: true }).focus()
+  await consumer.page.keyboard.press('Enter')
+  await canvasOf(consumer.page).focus()
+  await consumer.page.keyboard.press('Enter')
+  await expect(consumer.page.getByRole('textbox', { name: th.board.textInput })).toBeFocused()
+  await consumer.page.keyboard.type('ก่อน')
+  await consumer.page.keyboard.press('Enter')
+  await expect.poll(async () => (await board(provider)).strokes.map((s) => s.text ?? s.tool)).toEqual(['pen', thai, 'ก่อน'])
+  await expect(consumer.page.getByRole('button', { name: th.board.undo })).toBeEnabled()
+  expect(await scan(consumer.page)).toEqual([])
+  expect(await scan(provider.page)).toEqual([])
+
+  // Only the provider clears, after saying yes.
+  await expect(consumer.page.getByRole('button', { name: th.board.clear })).toHaveCount(0)
+  await provider.page.getByRole('button', { name: th.board.clear }).click()
+  await provider.page.getByRole('dialog').getByRole('button', { name: th.board.clearConfirm, exact: true }).click()
+  await expect.poll(async () => (await board(consumer)).strokes).toEqual([])
+
+  await consumer.context.close()
+  await provider.context.close()
+})
+
+test('without a data channel, strokes go through the socket and arrive within 500 ms', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const consumer = await openCall(browser, DEMO.consumer, { noDataChannel: true })
+  const provider = await openCall(browser, DEMO.provider)
+  await connected([consumer.page, provider.page], false)
+  await openBoard(consumer.page)
+  await openBoard(provider.page)
+
+  const seen = inkAppears(provider.page, 800, 500)
+  const pressed = await pressAt(consumer.page, 800, 500)
+  await dragTo(consumer.page, 1000, 600)
+  const latency = (await seen) - pressed
+  test.info().annotations.push({ type: 'socket latency', description: `${Math.round(latency)} ms` })
+  expect(latency).toBeLessThan(SOCKET_WITHIN_MS)
+  await consumer.page.mouse.up()
+  expect(await consumer.page.evaluate(() => (window as unknown as { __dataChannelSends: number }).__dataChannelSends)).toBe(0)
+
+  // The other way too (the provider's channel opens, but nobody answers on it).
+  const back = inkAppears(consumer.page, 300, 200)
+  const pressedBack = await test.step('provider presses', () => pressAt(provider.page, 300, 200))
+  await test.step('provider drags', () => dragTo(provider.page, 350, 260))
+  expect((await test.step('consumer sees', () => back)) - pressedBack).toBeLessThan(SOCKET_WITHIN_MS)
+  await provider.page.mouse.up()
+
+  // Leaving: the summary offers the board as a picture, with the strokes in it.
+  await consumer.page.getByRole('button', { name: th.session.video.leave }).click()
+  await consumer.page.getByRole('dialog').getByRole('button', { name: th.session.video.leaveConfirm }).click()
+  await expect(consumer.page.getByRole('heading', { level: 1, name: th.session.summary.heading })).toBeVisible()
+  const downloading = consumer.page.waitForEvent('download')
+  await consumer.page.getByRole('button', { name: th.session.summary.boardDownload }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe(`board-${BOOKING}.png`)
+  const png = await readFile((await download.path())!)
+  expect(png.subarray(1, 4).toString()).toBe('PNG')
+  // Decoded in the browser: a 1600 x 900 page, white, with ink where both strokes were drawn.
+  const picture = await consumer.page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+    const ctx = canvas.getContext('2d')!
+    ctx.drawImage(bitmap, 0, 0)
+    const inkNear = (x: number, y: number) => {
+      const data = ctx.getImageData(x - 6, y - 6, 12, 12).data
+      for (let i = 0; i < data.length; i += 4) if (data[i]! < 200) return true
+      return false
+    }
+    return { width: bitmap.width, height: bitmap.height, strokes: [inkNear(800, 500), inkNear(300, 200)], blankCorner: !inkNear(1500, 60) }
+  }, png.toString('base64'))
+  expect(picture).toEqual({ width: 1600, height: 900, strokes: [true, true], blankCorner: true })
+
+  await consumer.context.close()
+  await provider.context.close()
+})
