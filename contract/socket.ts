@@ -357,7 +357,12 @@ export type OutboundMessage = {
   [K in OutboundTopic]: { topic: K; entity: z.input<OutboundEntitySchemas[K]> }
 }[OutboundTopic]
 
-export type OutboundResult = { success: true; data: OutboundMessage } | { success: false; error: string }
+/** An outbound message as it is once checked (what the server handles): the entities' output types. */
+export type ParsedOutboundMessage = {
+  [K in OutboundTopic]: { topic: K; entity: z.output<OutboundEntitySchemas[K]> }
+}[OutboundTopic]
+
+export type OutboundResult = { success: true; data: ParsedOutboundMessage } | { success: false; error: string }
 
 /**
  * Validates a message before it is sent. The result carries the parsed entity, so keys the
@@ -370,7 +375,7 @@ export function parseOutbound(message: unknown): OutboundResult {
   if (!Object.hasOwn(outboundEntitySchemas, topic)) return { success: false, error: `topic: a client does not send ${topic}` }
   const parsed = z.safeParse(outboundEntitySchemas[topic as OutboundTopic], entity)
   if (!parsed.success) return { success: false, error: `${topic}: ${describeIssues(parsed.error)}` }
-  return { success: true, data: { topic, entity: parsed.data } as OutboundMessage }
+  return { success: true, data: { topic, entity: parsed.data } as ParsedOutboundMessage }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { WebSocket } from 'ws'
-import { measureLongTasks, SEEDED_BOOKING } from './bench-realtime-long-tasks.mjs'
+import { BOARD_OPEN_SECONDS, measureLongTasks, SEEDED_BOOKING } from './bench-realtime-long-tasks.mjs'
 import { measureJoins } from './bench-realtime-joins.mjs'
 import { buildNeeded, root } from './build-state.mjs'
 import { findChromium } from './find-chromium.mjs'
@@ -229,6 +229,10 @@ try {
   console.log(`\nmain-thread long tasks (> 50 ms) in the first ${LONG_TASK_SECONDS} s of a live call (its start included) with chat:`)
   for (const [role, f] of Object.entries(longTasks.pages)) {
     console.log(`  ${role.padEnd(9)} ${f.longTasks ?? 'n/a'} long tasks (total ${f.longTaskTotalMs ?? 'n/a'} ms, longest ${f.longestMs} ms); ${f.chatSent} chat messages sent; ${f.framesDecoded} video frames decoded`)
+  }
+  console.log(`\nopening the whiteboard (its code loads then), the ${BOARD_OPEN_SECONDS} s after the key press:`)
+  for (const [role, f] of Object.entries(longTasks.pages)) {
+    console.log(`  ${role.padEnd(9)} ${f.boardOpening.longTasks} long tasks (longest ${f.boardOpening.longestMs} ms)`)
   }
 } finally {
   await server.stop()

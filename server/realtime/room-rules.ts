@@ -1,5 +1,5 @@
 import type { BookingRole } from '~/contract/api/booking'
-import { SOCKET_CLOSE_CODES, socketFrame, type JoinedUser, type OutboundMessage, type Participant } from '~/contract/socket'
+import { SOCKET_CLOSE_CODES, socketFrame, type JoinedUser, type ParsedOutboundMessage, type Participant } from '~/contract/socket'
 import { BOARD_LIMITS } from '~/contract/board'
 import type { BoardRepository } from '~/server/db/repositories/board-repository'
 import type { BookingRecord } from '~/server/db/repositories/bookings-repository'
@@ -69,7 +69,7 @@ export type RoomRulesOptions = {
 export type RoomRules = {
   /** The connection of a socket just opened: in no room yet. */
   open(socket: Socket): Connection
-  handle(c: Connection, message: OutboundMessage): Promise<void>
+  handle(c: Connection, message: ParsedOutboundMessage): Promise<void>
   /** The socket closed: its seat is given up now, or after the leave grace when it dropped. */
   closed(c: Connection): void
   /** The session clock's turn at `at`: timers due in every room here, and the rooms whose end has come. */
@@ -286,7 +286,7 @@ export function createRoomRules(options: RoomRulesOptions): RoomRules {
     return null
   }
 
-  async function handle(c: Connection, message: OutboundMessage) {
+  async function handle(c: Connection, message: ParsedOutboundMessage) {
     switch (message.topic) {
       case 'health_check_message':
         return
@@ -351,7 +351,7 @@ export function createRoomRules(options: RoomRulesOptions): RoomRules {
     return spent.allowed
   }
 
-  type BoardWrite = Extract<OutboundMessage, { topic: 'board_stroke_message' | 'board_remove_message' | 'board_clear_message' }>
+  type BoardWrite = Extract<ParsedOutboundMessage, { topic: 'board_stroke_message' | 'board_remove_message' | 'board_clear_message' }>
 
   /** Keeps a whiteboard change and tells everyone in the room, the sender included (the echo is its receipt). */
   async function writeBoard(c: Connection, seat: RoomSeat, message: BoardWrite) {

@@ -9,7 +9,7 @@ import {
   socketEnvelopeSchema,
   socketFrame,
   type HealthCheckMessage,
-  type OutboundMessage,
+  type ParsedOutboundMessage,
   type SocketErrorEntity,
 } from '~/contract/socket'
 import type { RealtimeRepository } from '~/server/db/repositories/realtime-repository'
@@ -104,7 +104,7 @@ export type TransportOptions<C extends Socket> = {
   /** Makes the connection of a socket just opened. */
   readonly open: (socket: Socket) => C
   /** Handles one parsed message; the next one of this socket waits for it. */
-  readonly handle: (c: C, message: OutboundMessage) => Promise<void>
+  readonly handle: (c: C, message: ParsedOutboundMessage) => Promise<void>
   /** The socket closed (after the transport has forgotten it). */
   readonly closed: (c: C) => void
 }

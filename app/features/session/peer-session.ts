@@ -1,3 +1,4 @@
+import { boardPointsSchema, type BoardPoints } from '~/contract/board'
 import { DISCONNECTED_GRACE_MS, describeIncoming, iceAction, signalRoute, watchdogStep, WATCHDOG_INTERVAL_MS } from './negotiation'
 import type { OutgoingSignal, Signal } from './room-session'
 
@@ -78,7 +79,7 @@ export class PeerSession {
   #board: RTCDataChannel | null = null
   /** The other side said hello on the current board channel. */
   #boardHeard = false
-  #boardListeners = new Set<(data: string) => void>()
+  #boardListeners = new Set<(points: BoardPoints) => void>()
 
   constructor(options: PeerOptions) {
     this.#options = options
@@ -137,7 +138,7 @@ export class PeerSession {
       board.onmessage = ({ data }) => {
         if (pc !== this.#pc || typeof data !== 'string') return
         if (data === BOARD_HELLO) this.#boardHeard = true
-        else for (const listener of this.#boardListeners) listener(data)
+        else this.#boardPoints(data)
       }
       this.#board = board
     } catch {
@@ -435,14 +436,26 @@ export class PeerSession {
     return transceiver.sender
   }
 
-  /** Sends whiteboard data straight to the other side; false when the channel is not open (send it another way). */
-  sendBoard(data: string): boolean {
+  /** Whiteboard points from the other side, checked like any message from outside. */
+  #boardPoints(data: string): void {
+    let json: unknown
+    try {
+      json = JSON.parse(data)
+    } catch {
+      return
+    }
+    const points = boardPointsSchema.safeParse(json)
+    if (points.success) for (const listener of this.#boardListeners) listener(points.data)
+  }
+
+  /** Sends the points of a stroke being drawn straight to the other side; false when the channel is not open (send them another way). */
+  sendBoardPoints(points: BoardPoints): boolean {
     if (this.#closed || !this.#boardHeard || this.#board?.readyState !== 'open') return false
-    this.#board.send(data)
+    this.#board.send(JSON.stringify(points))
     return true
   }
 
-  onBoardData(listener: (data: string) => void): () => void {
+  onBoardPoints(listener: (points: BoardPoints) => void): () => void {
     this.#boardListeners.add(listener)
     return () => this.#boardListeners.delete(listener)
   }

@@ -1,5 +1,6 @@
 import { getStroke } from 'perfect-freehand'
-import { BOARD_LIMITS, type BoardPoint } from '~/contract/board'
+import type { BoardPoint } from '~/contract/board'
+import { BOARD_LIMITS } from '~/contract/board-limits'
 import type { ShownStroke } from './board-state'
 
 /**

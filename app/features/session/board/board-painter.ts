@@ -1,4 +1,5 @@
-import { BOARD_LIMITS, type BoardPoints, type BoardStroke } from '~/contract/board'
+import type { BoardPoints, BoardStroke } from '~/contract/board'
+import { BOARD_LIMITS } from '~/contract/board-limits'
 import { drawPage } from './board-draw'
 import type { BoardModel } from './board-state'
 

@@ -1,4 +1,5 @@
-import { BOARD_LIMITS, type BoardState } from '~/contract/board'
+import type { BoardState } from '~/contract/board'
+import { BOARD_LIMITS } from '~/contract/board-limits'
 import { BOARD_FONT, drawPage } from './board-draw'
 
 /** Between two pages of the picture, in page units. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react'
-import { BOARD_COLORS, BOARD_LIMITS, BOARD_WIDTHS, boardPointsSchema, type BoardColor, type BoardPoint, type BoardStroke, type BoardWidth } from '~/contract/board'
+import type { BoardPoint, BoardState, BoardStroke } from '~/contract/board'
+import { BOARD_COLORS, BOARD_LIMITS, BOARD_WIDTHS, type BoardColor, type BoardWidth } from '~/contract/board-limits'
 import { Modal } from '~/app/components/modal'
 import { t } from '~/app/lib/i18n/th-board'
 import type { PeerSession } from '~/app/features/session/peer-session'
@@ -8,7 +9,6 @@ import type { SessionRole } from '~/app/features/session/room-state'
 import { textSize, touches } from './board-draw'
 import { BoardPainter } from './board-painter'
 import { BoardModel, UndoHistory, type BoardAction } from './board-state'
-import { fetchBoard } from './board.queries'
 
 /**
  * The session's whiteboard, loaded when it is first opened. Strokes are drawn on a canvas in page
@@ -33,13 +33,14 @@ type Notice = 'full' | 'tooFast' | 'notAllowed' | null
 const newStrokeId = (): string => crypto.randomUUID().replaceAll('-', '')
 
 export type WhiteboardProps = {
-  bookingId: string
+  /** The whole board from the server (board.queries.ts, passed in: this code carries no validation of its own). */
+  loadBoard: () => Promise<BoardState>
   room: RoomSession
   peer: PeerSession | null
   myRole: SessionRole
 }
 
-export default function Whiteboard({ bookingId, room, peer, myRole }: WhiteboardProps) {
+export default function Whiteboard({ loadBoard, room, peer, myRole }: WhiteboardProps) {
   const [model] = useState(() => new BoardModel())
   const [history] = useState(() => new UndoHistory())
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading')
@@ -65,7 +66,7 @@ export default function Whiteboard({ bookingId, room, peer, myRole }: Whiteboard
   // How the points of a stroke being drawn travel (see BoardPainter).
   useEffect(() => {
     painter.route(
-      (points) => peer?.sendBoard(JSON.stringify(points)) ?? false,
+      (points) => peer?.sendBoardPoints(points) ?? false,
       (points) => room.sendBoard({ topic: 'board_points_message', entity: points }),
     )
   }, [painter, peer, room])
@@ -91,7 +92,7 @@ export default function Whiteboard({ bookingId, room, peer, myRole }: Whiteboard
 
   useEffect(() => {
     let cancelled = false
-    fetchBoard(bookingId).then(
+    loadBoard().then(
       (state) => {
         if (cancelled) return
         model.load(state)
@@ -104,21 +105,13 @@ export default function Whiteboard({ bookingId, room, peer, myRole }: Whiteboard
     return () => {
       cancelled = true
     }
-  }, [bookingId, model, painter, loads])
+  }, [loadBoard, model, painter, loads])
 
   // Points straight from the other person, over the call's data channel.
   useEffect(() => {
     if (!peer) return
-    return peer.onBoardData((data) => {
-      let json: unknown
-      try {
-        json = JSON.parse(data)
-      } catch {
-        return
-      }
-      const points = boardPointsSchema.safeParse(json)
-      if (!points.success) return
-      model.drawing(points.data)
+    return peer.onBoardPoints((points) => {
+      model.drawing(points)
       painter.schedule()
     })
   }, [peer, model, painter])

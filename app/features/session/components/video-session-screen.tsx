@@ -17,6 +17,7 @@ import { useUnread } from '~/app/features/session/hooks/use-unread'
 import { isPolite, mediaPathDown } from '~/app/features/session/negotiation'
 import { PeerSession } from '~/app/features/session/peer-session'
 import { otherParty, type ChatLine } from '~/app/features/session/room-state'
+import { fetchBoard } from '~/app/features/session/board/board.queries'
 import { bookingQueryOptions, fetchIceServers } from '~/app/features/session/session.queries'
 import { callClock, callClockText, clockOffsetMs } from '~/app/features/session/time-left'
 import { BookingUnavailable, otherNameOf, otherRoleOf } from './booking-details'
@@ -247,6 +248,7 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
       if (event.kind === 'change' && event.change.kind === 'stroke' && event.sender.uid !== myUid) setBoardNew((n) => n + 1)
     })
   }, [room, boardOpen, myUid])
+  const loadBoard = useCallback(() => fetchBoard(booking._id), [booking._id])
   const toggleBoard = () => {
     if (!boardOpen) setBoardNew(0)
     setBoardOpen(!boardOpen)
@@ -325,7 +327,7 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
         {boardOpen && room ? (
           <div className="call__board">
             <Suspense fallback={<p className="call__board-loading">{t('session.video.boardLoading')}</p>}>
-              <Whiteboard bookingId={booking._id} room={room} peer={peer} myRole={booking.my_role} />
+              <Whiteboard loadBoard={loadBoard} room={room} peer={peer} myRole={booking.my_role} />
             </Suspense>
           </div>
         ) : null}

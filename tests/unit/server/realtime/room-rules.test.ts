@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { WebSocket } from 'ws'
-import type { OutboundMessage } from '~/contract/socket'
+import type { ParsedOutboundMessage } from '~/contract/socket'
 import type { BookingRecord } from '~/server/db/repositories/bookings-repository'
 import type { PresenceRecord, StoredChat } from '~/server/db/repositories/realtime-repository'
 import { createLogger } from '~/server/log'
@@ -128,7 +128,7 @@ function setup(at = new Date('2026-05-04T10:55:00.000Z'), leaveGraceMs = 1_000) 
     const c = rules.open({ id: `c${++n}`, ws: ws as unknown as WebSocket, userId, queue: Promise.resolve(), bucket: { tokens: 1, refilledAt: 0 }, awaitingPong: false })
     return { c, ws, topics: () => ws.frames.map((f) => f.topic) }
   }
-  const send = (c: Connection, message: OutboundMessage) => rules.handle(c, message)
+  const send = (c: Connection, message: ParsedOutboundMessage) => rules.handle(c, message)
   const enter = async (userId: string) => {
     const s = connect(userId)
     await send(s.c, { topic: 'enter_room_message', entity: { room_name: booking.roomName } })
