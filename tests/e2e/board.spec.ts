@@ -52,6 +52,31 @@ async function openCall(browser: Browser, account: Account, options: { noDataCha
   return { context, page }
 }
 
+/** Both people in the call with the board open; with `noDataChannel`, the consumer's browser has no data channels. */
+async function bothOnTheBoard(browser: Browser, options: { noDataChannel?: boolean } = {}) {
+  const consumer = await openCall(browser, DEMO.consumer, options)
+  const provider = await openCall(browser, DEMO.provider)
+  await connected([consumer.page, provider.page], !options.noDataChannel)
+  await openBoard(consumer.page)
+  await openBoard(provider.page)
+  return { consumer, provider }
+}
+
+const dataChannelSends = (page: Page) => page.evaluate(() => (window as unknown as { __dataChannelSends: number }).__dataChannelSends)
+
+/**
+ * Draws from `from` towards `to` (page units) on one page and answers how long after the press the
+ * other page showed ink at the start, while the stroke is still being drawn; then lifts the pointer.
+ */
+async function strokeLatency(drawer: Page, watcher: Page, from: [number, number], to: [number, number]): Promise<number> {
+  const seen = inkAppears(watcher, ...from)
+  const pressed = await pressAt(drawer, ...from)
+  await dragTo(drawer, ...to)
+  const latency = (await seen) - pressed
+  await drawer.mouse.up()
+  return latency
+}
+
 const boardButton = (page: Page) => page.getByRole('button', { name: th.session.video.board, exact: true })
 const canvasOf = (page: Page, pageNumber = 1) => page.getByRole('img', { name: th.board.canvas.replace('{page}', String(pageNumber)) })
 
@@ -139,21 +164,13 @@ async function scan(page: Page) {
 
 test('a stroke reaches the other person within 100 ms over the data channel; Thai text, undo and a reload; every control by keyboard, axe finds nothing', async ({ browser }) => {
   test.setTimeout(120_000)
-  const consumer = await openCall(browser, DEMO.consumer)
-  const provider = await openCall(browser, DEMO.provider)
-  await connected([consumer.page, provider.page])
-  await openBoard(consumer.page)
-  await openBoard(provider.page)
+  const { consumer, provider } = await bothOnTheBoard(browser)
 
   // Drawn by the provider: the consumer sees the stroke while it is being drawn.
-  const seen = inkAppears(consumer.page, 400, 300)
-  const pressed = await pressAt(provider.page, 400, 300)
-  await dragTo(provider.page, 700, 420)
-  const latency = (await seen) - pressed
+  const latency = await strokeLatency(provider.page, consumer.page, [400, 300], [700, 420])
   test.info().annotations.push({ type: 'data channel latency', description: `${Math.round(latency)} ms` })
   expect(latency).toBeLessThan(DATA_CHANNEL_WITHIN_MS)
-  expect(await provider.page.evaluate(() => (window as unknown as { __dataChannelSends: number }).__dataChannelSends)).toBeGreaterThan(0)
-  await provider.page.mouse.up()
+  expect(await dataChannelSends(provider.page)).toBeGreaterThan(0)
 
   // Text in Thai, typed through the text box (tone marks and vowels above and below the line).
   const thai = 'สวัสดีค่ะ น้ำใจ กุ้ง'
@@ -230,27 +247,14 @@ test('a stroke reaches the other person within 100 ms over the data channel; Tha
 
 test('without a data channel, strokes go through the socket and arrive within 500 ms', async ({ browser }) => {
   test.setTimeout(120_000)
-  const consumer = await openCall(browser, DEMO.consumer, { noDataChannel: true })
-  const provider = await openCall(browser, DEMO.provider)
-  await connected([consumer.page, provider.page], false)
-  await openBoard(consumer.page)
-  await openBoard(provider.page)
+  const { consumer, provider } = await bothOnTheBoard(browser, { noDataChannel: true })
 
-  const seen = inkAppears(provider.page, 800, 500)
-  const pressed = await pressAt(consumer.page, 800, 500)
-  await dragTo(consumer.page, 1000, 600)
-  const latency = (await seen) - pressed
+  const latency = await strokeLatency(consumer.page, provider.page, [800, 500], [1000, 600])
   test.info().annotations.push({ type: 'socket latency', description: `${Math.round(latency)} ms` })
   expect(latency).toBeLessThan(SOCKET_WITHIN_MS)
-  await consumer.page.mouse.up()
-  expect(await consumer.page.evaluate(() => (window as unknown as { __dataChannelSends: number }).__dataChannelSends)).toBe(0)
-
+  expect(await dataChannelSends(consumer.page)).toBe(0)
   // The other way too (the provider's channel opens, but nobody answers on it).
-  const back = inkAppears(consumer.page, 300, 200)
-  const pressedBack = await test.step('provider presses', () => pressAt(provider.page, 300, 200))
-  await test.step('provider drags', () => dragTo(provider.page, 350, 260))
-  expect((await test.step('consumer sees', () => back)) - pressedBack).toBeLessThan(SOCKET_WITHIN_MS)
-  await provider.page.mouse.up()
+  expect(await strokeLatency(provider.page, consumer.page, [300, 200], [350, 260])).toBeLessThan(SOCKET_WITHIN_MS)
 
   // Leaving: the summary offers the board as a picture, with the strokes in it.
   await consumer.page.getByRole('button', { name: th.session.video.leave }).click()

@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { BOARD_LIMITS, boardStateSchema, type BoardStroke } from '~/contract/board'
+import { boardStroke as stroke } from '~/tests/support/board-input'
 import { parseInbound } from '~/contract/socket'
 import { DEMO_BOOKING, DEMO_USERS } from '~/server/db/seed'
 import { call, testClock } from './support/auth-client'
-import { listen, openSocket, ticketFor, tokenOf, type Frame, type TestSocket } from './support/realtime'
+import { closeSockets, listen, openSocket, ticketFor, tokenOf, type Frame, type TestSocket } from './support/realtime'
 import { createTestBackend, type TestBackend } from './support/test-backend'
 
 /**
@@ -14,22 +15,6 @@ import { createTestBackend, type TestBackend } from './support/test-backend'
 
 const ROOM = DEMO_BOOKING.roomName
 const BOOKING = DEMO_BOOKING.id
-let serial = 0
-
-const stroke = (over: Partial<BoardStroke> = {}): BoardStroke => ({
-  stroke_id: `stroke_${++serial}_${Date.now()}`,
-  page: 0,
-  tool: 'pen',
-  color: '#1f2937',
-  width: 6,
-  points: [
-    [10, 20, 0.5],
-    [30, 40, 0.6],
-    [50, 45, 0.4],
-  ],
-  ...over,
-})
-
 describe('the session whiteboard', () => {
   let backend: TestBackend
   let server: Awaited<ReturnType<typeof listen>>
@@ -60,14 +45,7 @@ describe('the session whiteboard', () => {
     tokens = { consumer: await tokenOf(backend, 'consumer'), provider: await tokenOf(backend, 'provider'), admin: await tokenOf(backend, 'admin') }
   })
   afterEach(async () => {
-    for (const s of sockets.splice(0)) {
-      if (s.closeCode === null) {
-        s.close()
-        await s.closed
-      }
-    }
-    await vi.waitFor(() => expect(backend.hub.size).toBe(0), { interval: 5 })
-    await backend.hub.settled()
+    await closeSockets(sockets, backend.hub)
     // Each test starts with full write budgets.
     clock.advance(10_000)
   })

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { healthCheckMessageSchema, parseInbound, roomInfoEntitySchema } from '~/contract/socket'
 import { DEMO_BOOKING, DEMO_USERS } from '~/server/db/seed'
 import { call, testClock, testTimers, type TestClock, type TestTimers } from './support/auth-client'
-import { listen, openSocket, ticketFor, tokenOf, upgradeStatus, type TestSocket } from './support/realtime'
+import { closeSockets, listen, openSocket, ticketFor, tokenOf, upgradeStatus, type TestSocket } from './support/realtime'
 import { createTestBackend, type TestBackend } from './support/test-backend'
 
 const ROOM = DEMO_BOOKING.roomName
@@ -45,16 +45,9 @@ describe('realtime hub', () => {
     }
   })
   afterEach(async () => {
-    for (const s of sockets.splice(0)) {
-      if (s.closeCode === null) {
-        s.close()
-        await s.closed
-      }
-    }
     // Leaving is handled after the close: the hub has seen every close and told every leave
     // before the next test enters.
-    await vi.waitFor(() => expect(backend.hub.size).toBe(0), { interval: 5 })
-    await backend.hub.settled()
+    await closeSockets(sockets, backend.hub)
   })
   afterAll(async () => {
     await backend.destroy()

@@ -5,7 +5,7 @@ import { realtimeTicketSchema } from '~/contract/api/realtime'
 import { SOCKET_CLOSE_CODES } from '~/contract/socket'
 import { DEMO_BOOKING, DEMO_REGISTRATIONS } from '~/server/db/seed'
 import { call, signIn, testClock, type TestClock } from './support/auth-client'
-import { listen, openSocket, TestSocket, ticketFor, tokenOf } from './support/realtime'
+import { closeSockets, listen, openSocket, TestSocket, ticketFor, tokenOf } from './support/realtime'
 import { createTestBackend, type TestBackend } from './support/test-backend'
 
 /**
@@ -91,12 +91,7 @@ describe('realtime sockets: a cap per user, across instances', () => {
     consumer = await tokenOf(a, 'consumer')
   })
   afterEach(async () => {
-    for (const s of sockets.splice(0)) {
-      if (s.closeCode === null) {
-        s.close()
-        await s.closed
-      }
-    }
+    await closeSockets(sockets)
   })
   afterAll(async () => {
     await b.hub.closeAll()

@@ -1,7 +1,7 @@
 import { getRequestListener } from '@hono/node-server'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect } from 'vitest'
+import { expect, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { realtimeTicketSchema } from '~/contract/api/realtime'
 import type { Backend } from '~/server/backend'
@@ -110,6 +110,22 @@ export class TestSocket {
   close() {
     this.ws.close()
   }
+}
+
+/**
+ * Closes the test's sockets (emptying the list) and waits for each close; with `hub`, also until
+ * the hub has seen every close and told every leave, so the next test starts in an empty room.
+ */
+export async function closeSockets(sockets: TestSocket[], hub?: Backend['hub']): Promise<void> {
+  for (const s of sockets.splice(0)) {
+    if (s.closeCode === null) {
+      s.close()
+      await s.closed
+    }
+  }
+  if (!hub) return
+  await vi.waitFor(() => expect(hub.size).toBe(0), { interval: 5 })
+  await hub.settled()
 }
 
 export function openSocket(url: string, headers: Record<string, string> = {}): Promise<TestSocket> {

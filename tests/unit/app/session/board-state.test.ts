@@ -2,19 +2,9 @@ import { describe, expect, it } from 'vitest'
 import type { BoardStroke, StoredBoardStroke } from '~/contract/board'
 import { touches } from '~/app/features/session/board/board-draw'
 import { BoardModel, UndoHistory } from '~/app/features/session/board/board-state'
+import { boardStroke } from '~/tests/support/board-input'
 
-const stroke = (id: string, over: Partial<BoardStroke> = {}): BoardStroke => ({
-  stroke_id: id,
-  page: 0,
-  tool: 'pen',
-  color: '#1f2937',
-  width: 6,
-  points: [
-    [10, 10, 0.5],
-    [100, 10, 0.5],
-  ],
-  ...over,
-})
+const stroke = (id: string, over: Partial<BoardStroke> = {}): BoardStroke => boardStroke({ stroke_id: id, points: [[10, 10, 0.5], [100, 10, 0.5]], ...over })
 const kept = (id: string, seq: number, over: Partial<BoardStroke> = {}): StoredBoardStroke => ({ ...stroke(id, over), author_id: 'u1', seq })
 const ids = (model: BoardModel, page = 0) => model.strokesOn(page).map((s) => s.stroke_id)
 
