@@ -28,8 +28,29 @@ const fakeSender = (track: { kind: string } | null): FakeSender => {
   return sender
 }
 
+/** The whiteboard's data channel: what was sent on it, and the browser's open and message events. */
+class FakeDataChannel {
+  readyState: RTCDataChannelState = 'connecting'
+  sent: string[] = []
+  onopen: (() => void) | null = null
+  onmessage: ((event: { data: unknown }) => void) | null = null
+  constructor(readonly label: string, readonly init: RTCDataChannelInit) {}
+  send(data: string) {
+    if (this.readyState !== 'open') throw new DOMException('not open', 'InvalidStateError')
+    this.sent.push(data)
+  }
+  open() {
+    this.readyState = 'open'
+    this.onopen?.()
+  }
+  receive(data: unknown) {
+    this.onmessage?.({ data })
+  }
+}
+
 class FakePeerConnection {
   static all: FakePeerConnection[] = []
+  channels: FakeDataChannel[] = []
   signalingState: RTCSignalingState = 'stable'
   connectionState: RTCPeerConnectionState = 'new'
   iceConnectionState: RTCIceConnectionState = 'new'
@@ -57,6 +78,11 @@ class FakePeerConnection {
     const sender = fakeSender(track)
     this.transceivers.push({ receiver: { track: { kind: track.kind } }, sender, direction: 'sendrecv' })
     return sender
+  }
+  createDataChannel(label: string, init: RTCDataChannelInit) {
+    const channel = new FakeDataChannel(label, init)
+    this.channels.push(channel)
+    return channel
   }
   addTransceiver(kind: string, init: { direction: string }) {
     this.transceivers.push({ receiver: { track: { kind } }, sender: fakeSender(null), direction: init.direction })
@@ -463,5 +489,34 @@ describe("the call's peer connection", () => {
     expect(report.get('pair')?.of).toBe(pc())
     peer.close()
     expect(await peer.stats()).toBeNull()
+  })
+  it("sends whiteboard points on the call's data channel only once the other side said hello on it, and passes on only points that are valid", async () => {
+    const { peer, pc } = setup(false)
+    const channel = pc().channels[0]!
+    expect(channel.init).toEqual({ negotiated: true, id: 0 })
+    const points = { stroke_id: 'stroke_01', page: 0, tool: 'pen' as const, color: '#1f2937' as const, width: 6 as const, from: 0, points: [[1, 2, 0.5] as [number, number, number]] }
+    expect(peer.sendBoardPoints(points)).toBe(false)
+    // Open on our side: we say hello, but nothing of ours goes until the other side has said it too.
+    channel.open()
+    expect(channel.sent).toEqual(['hello'])
+    expect(peer.sendBoardPoints(points)).toBe(false)
+    channel.receive('hello')
+    expect(peer.sendBoardPoints(points)).toBe(true)
+    expect(JSON.parse(channel.sent.at(-1)!)).toEqual(points)
+
+    const heard: unknown[] = []
+    peer.onBoardPoints((p) => heard.push(p))
+    channel.receive(JSON.stringify(points))
+    channel.receive('{not json')
+    channel.receive(JSON.stringify({ ...points, points: [[1.5, 2, 0.5]] }))
+    channel.receive(JSON.stringify({ ...points, page: 9 }))
+    expect(heard).toEqual([points])
+
+    // A new connection has a new channel: the hello is needed again.
+    await peer.setRemoteCall(THEIRS)
+    await peer.setRemoteCall(THEIRS_NEXT)
+    expect(pc().channels).toHaveLength(1)
+    expect(pc().channels[0]).not.toBe(channel)
+    expect(peer.sendBoardPoints(points)).toBe(false)
   })
 })
