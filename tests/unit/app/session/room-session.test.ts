@@ -231,4 +231,35 @@ describe('the live room of a tab', () => {
     expect(room.closed).toBe(true)
     expect(bridge.ends).toBe(1)
   })
+  it("hands the whiteboard its room's changes, points and refusals, and sends its messages with the room's name", async () => {
+    const room = holdRoom(identity)
+    await flush()
+    const heard: unknown[] = []
+    room.onBoard((event) => heard.push(event))
+    const them = { type: 'provider', uid: THEM }
+    const stroke = { stroke_id: 'stroke_01', page: 0, tool: 'pen', color: '#1f2937', width: 6, points: [[1, 2, 0.5]], author_id: THEM, seq: 1 }
+    bridge.emit({ topic: 'board_stroke_message', entity: { room_name: ROOM, version: 3, stroke, sender: them } })
+    bridge.emit({ topic: 'board_stroke_message', entity: { room_name: 'another-room', version: 9, stroke, sender: them } })
+    bridge.emit({ topic: 'board_remove_message', entity: { room_name: ROOM, version: 4, stroke_ids: ['stroke_01'], sender: them } })
+    bridge.emit({ topic: 'board_clear_message', entity: { room_name: ROOM, version: 5, page: 2, sender: them } })
+    const { seq: _seq, author_id: _author, ...drawn } = stroke
+    bridge.emit({ topic: 'board_points_message', entity: { room_name: ROOM, ...drawn, from: 0, sender: them } })
+    bridge.emit({ topic: 'error_message', entity: { code: 'board_full', message: 'full', topic: 'board_stroke_message' } })
+    expect(heard).toEqual([
+      { kind: 'change', change: { kind: 'stroke', version: 3, stroke }, sender: them },
+      { kind: 'change', change: { kind: 'remove', version: 4, strokeIds: ['stroke_01'] }, sender: them },
+      { kind: 'change', change: { kind: 'clear', version: 5, page: 2 }, sender: them },
+      { kind: 'points', points: { ...drawn, from: 0 }, sender: them },
+      { kind: 'refused', code: 'board_full' },
+    ])
+    // A refused whiteboard change is not a refused room.
+    bridge.emit({ topic: 'error_message', entity: { code: 'forbidden', message: 'no', topic: 'board_clear_message' } })
+    expect(room.getSnapshot().error).toBeNull()
+
+    bridge.sent.length = 0
+    room.sendBoard({ topic: 'board_clear_message', entity: { page: 1 } })
+    await flush()
+    expect(bridge.sent).toEqual([{ topic: 'board_clear_message', entity: { room_name: ROOM, page: 1 } }])
+    await room.close()
+  })
 })
