@@ -54,6 +54,7 @@ export function SummaryScreen({ bookingId }: { bookingId: string }) {
           </tbody>
         </table>
       </ScrollArea>
+      <BoardDownload bookingId={booking._id} />
       <h2>{t('session.summary.transcript')}</h2>
       {transcript.length === 0 ? (
         <p className="muted">{t('session.summary.noTranscript')}</p>
@@ -68,7 +69,6 @@ export function SummaryScreen({ bookingId }: { bookingId: string }) {
           ))}
         </ol>
       )}
-      <BoardDownload bookingId={booking._id} />
       <p className="session-actions">
         <Link to="/services/manage-bookings" className="button button--primary">
           {t('session.summary.backToBookings')}
