@@ -1,8 +1,7 @@
 import { BOARD_LIMITS, type BoardState, type BoardStroke, type StoredBoardStroke } from '~/contract/board'
 import type { BoardRepository, BoardStrokeRecord, NewBoardStroke } from '~/server/db/repositories/board-repository'
 import type { BookingRecord } from '~/server/db/repositories/bookings-repository'
-import { AppError } from '~/server/errors'
-import { roleIn } from './booking-service'
+import { participantOf } from './booking-service'
 
 /** A booking's whiteboard over HTTP: the whole board, for either participant, during and after the session. */
 export type BoardService = {
@@ -26,9 +25,7 @@ export const BOARD_REPOSITORY_LIMITS = { strokes: BOARD_LIMITS.strokesPerBoard, 
 export function createBoardService(deps: { repo: BoardRepository; findBooking: (id: string) => Promise<BookingRecord | undefined> }): BoardService {
   return {
     async state(userId, bookingId) {
-      const booking = await deps.findBooking(bookingId)
-      // The same answer whether the booking exists or not: an outsider learns nothing of it.
-      if (!booking || !roleIn(booking, userId)) throw AppError.notFound('No such booking')
+      await participantOf(deps.findBooking, userId, bookingId)
       const { version, strokes } = await deps.repo.board(bookingId)
       return { version, strokes: strokes.map(toStoredStroke) }
     },

@@ -78,15 +78,25 @@ export type BookingService = {
 /** Awaited before the answer (a listener never throws), so the answer comes after everything the call wrote. */
 export type BookingEvents = { created?: (booking: BookingRecord) => Promise<void> }
 
+/**
+ * The booking and the user's side of it, for a call about one booking: 404 when it does not exist
+ * or the user is not one of its two people (an outsider learns nothing of it).
+ */
+export async function participantOf(
+  find: (bookingId: string) => Promise<BookingRecord | undefined>,
+  userId: string,
+  bookingId: string,
+): Promise<{ record: BookingRecord; role: BookingRole }> {
+  const record = await find(bookingId)
+  const role = record && roleIn(record, userId)
+  if (!record || !role) throw AppError.notFound('No such booking')
+  return { record, role }
+}
+
 export function createBookingService(deps: { repo: BookingsRepository; now: Clock; limits: BookingLimits; events?: BookingEvents }): BookingService {
   const { repo, now, limits } = deps
 
-  async function mine(userId: string, bookingId: string): Promise<{ record: BookingRecord; role: BookingRole }> {
-    const record = await repo.findById(bookingId)
-    const role = record && roleIn(record, userId)
-    if (!record || !role) throw AppError.notFound('No such booking')
-    return { record, role }
-  }
+  const mine = (userId: string, bookingId: string) => participantOf((id) => repo.findById(id), userId, bookingId)
 
   return {
     async get(userId, bookingId) {

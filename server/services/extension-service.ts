@@ -11,7 +11,7 @@ import type { ExtensionEventEntity } from '~/contract/socket'
 import type { BookingRecord } from '~/server/db/repositories/bookings-repository'
 import type { ExtensionRecord, ExtensionsRepository } from '~/server/db/repositories/extensions-repository'
 import { AppError } from '~/server/errors'
-import { roleIn, sessionMoments } from './booking-service'
+import { participantOf, roleIn, sessionMoments } from './booking-service'
 import type { Clock } from './clock'
 
 /** The room's topics for the steps of a request (contract/socket.ts extensionEventEntitySchema). */
@@ -50,9 +50,7 @@ export function createExtensionService(deps: {
   const { repo, now } = deps
 
   async function participant(userId: string, bookingId: string, role?: Booking['my_role']) {
-    const booking = await deps.findBooking(bookingId)
-    const mine = booking && roleIn(booking, userId)
-    if (!booking || !mine) throw AppError.notFound('No such booking')
+    const { record: booking, role: mine } = await participantOf(deps.findBooking, userId, bookingId)
     if (role && mine !== role) throw AppError.forbidden(role === 'consumer' ? 'Only the learner asks for more time' : 'Only the provider answers a request for more time')
     return booking
   }
