@@ -21,14 +21,25 @@ const HIGHLIGHTER_ALPHA = 0.35
 
 export const textSize = (width: ShownStroke['width']): number => TEXT_SIZE[width]
 
+/**
+ * A pen or highlighter stroke's outline, made once per stroke and kept: the page is drawn again
+ * every frame while someone draws, and perfect-freehand's outline is the costly part. A stroke
+ * being drawn here grows in place, so the outline is made again when its point count changed.
+ */
+const outlines = new WeakMap<readonly BoardPoint[], { count: number; size: number; path: Path2D }>()
+
 function outline(points: readonly BoardPoint[], size: number, pressure: boolean): Path2D {
+  const known = outlines.get(points)
+  if (known && known.count === points.length && known.size === size) return known.path
   const shape = getStroke(points as BoardPoint[], { size, thinning: pressure ? 0.6 : 0, smoothing: 0.5, streamline: 0.4, simulatePressure: false, last: true })
   const path = new Path2D()
-  if (shape.length === 0) return path
   const [first, ...rest] = shape
-  path.moveTo(first![0], first![1])
-  for (const [x, y] of rest) path.lineTo(x, y)
-  path.closePath()
+  if (first) {
+    path.moveTo(first[0], first[1])
+    for (const [x, y] of rest) path.lineTo(x, y)
+    path.closePath()
+  }
+  outlines.set(points, { count: points.length, size, path })
   return path
 }
 

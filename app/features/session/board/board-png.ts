@@ -1,12 +1,10 @@
 import type { BoardState } from '~/contract/board'
 import { BOARD_LIMITS } from '~/contract/board-limits'
 import { BOARD_FONT, drawPage } from './board-draw'
+import { pagesWithStrokes } from './board-state'
 
 /** Between two pages of the picture, in page units. */
 const PAGE_GAP = 24
-
-/** The pages of a board that have something on them, in order. */
-export const pagesWithStrokes = (state: BoardState): number[] => [...new Set(state.strokes.map((s) => s.page))].sort((a, b) => a - b)
 
 /**
  * The board as one PNG: each page with strokes at its full size (1600 x 900), one under the other
@@ -15,7 +13,7 @@ export const pagesWithStrokes = (state: BoardState): number[] => [...new Set(sta
 export async function boardPng(state: BoardState): Promise<Blob> {
   // The Thai face (ko kai, U+0E01, stands for the script).
   await document.fonts.load(`40px ${BOARD_FONT}`, String.fromCharCode(0x0e01)).catch(() => [])
-  const pages = pagesWithStrokes(state)
+  const pages = pagesWithStrokes(state.strokes)
   const canvas = document.createElement('canvas')
   canvas.width = BOARD_LIMITS.width
   canvas.height = Math.max(1, pages.length) * (BOARD_LIMITS.height + PAGE_GAP) - PAGE_GAP

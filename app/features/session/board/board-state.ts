@@ -16,6 +16,9 @@ export type BoardChange =
   | { kind: 'remove'; version: number; strokeIds: readonly string[] }
   | { kind: 'clear'; version: number; page: number }
 
+/** The pages that have strokes, in order. */
+export const pagesWithStrokes = (strokes: Iterable<{ page: number }>): number[] => [...new Set(Array.from(strokes, (s) => s.page))].sort((a, b) => a - b)
+
 export class BoardModel {
   /** Null until the whole board has been loaded; changes that come first wait in `#early`. */
   version: number | null = null
@@ -25,10 +28,13 @@ export class BoardModel {
   /** Strokes being drawn by the other person, by id. */
   #live = new Map<string, BoardStroke>()
   #early: BoardChange[] = []
+  /** Each page's kept strokes in drawing order, made when asked for after a change (drawn every frame while someone draws). */
+  #ordered = new Map<number, StoredBoardStroke[]>()
 
   load(state: BoardState): void {
     this.version = state.version
     this.#kept = new Map(state.strokes.map((s) => [s.stroke_id, s]))
+    this.#ordered.clear()
     for (const s of state.strokes) this.#sent.delete(s.stroke_id)
     const early = this.#early
     this.#early = []
@@ -47,12 +53,14 @@ export class BoardModel {
       if (change.version <= this.version) return wasShown
       this.version = change.version
       this.#kept.set(change.stroke.stroke_id, change.stroke)
+      this.#ordered.clear()
       return true
     }
     if (change.version <= this.version) return false
     this.version = change.version
     if (change.kind === 'remove') for (const id of change.strokeIds) this.#kept.delete(id)
     else for (const [id, s] of this.#kept) if (s.page === change.page) this.#kept.delete(id)
+    this.#ordered.clear()
     return true
   }
 
@@ -82,6 +90,7 @@ export class BoardModel {
       this.#kept.delete(id)
       this.#sent.delete(id)
     }
+    this.#ordered.clear()
   }
 
   has(strokeId: string): boolean {
@@ -94,16 +103,18 @@ export class BoardModel {
 
   /** A page's strokes in the order they are drawn: kept (by their place), then own ones on the way, then the other's being drawn. */
   strokesOn(page: number): ShownStroke[] {
-    const kept = [...this.#kept.values()].filter((s) => s.page === page).sort((a, b) => a.seq - b.seq)
+    let kept = this.#ordered.get(page)
+    if (!kept) {
+      kept = [...this.#kept.values()].filter((s) => s.page === page).sort((a, b) => a.seq - b.seq)
+      this.#ordered.set(page, kept)
+    }
     const onTheWay = [...this.#sent.values(), ...this.#live.values()].filter((s) => s.page === page)
     return [...kept, ...onTheWay]
   }
 
   /** Pages with something on them. */
   pagesInUse(): number[] {
-    const pages = new Set<number>()
-    for (const s of this.#kept.values()) pages.add(s.page)
-    return [...pages].sort((a, b) => a - b)
+    return pagesWithStrokes(this.#kept.values())
   }
 }
 

@@ -5,6 +5,7 @@ import type { Booking } from '~/contract/api/booking'
 import { ScrollArea } from '~/app/components/scroll-area'
 import { t } from '~/app/lib/i18n/th-session'
 import { useServerClock } from '~/app/features/session/hooks/use-server-clock'
+import { pagesWithStrokes } from '~/app/features/session/board/board-state'
 import { fetchBoard } from '~/app/features/session/board/board.queries'
 import { bookingSummaryQueryOptions, sessionKeys } from '~/app/features/session/session.queries'
 import { clockOffsetMs, connectedTimeText } from '~/app/features/session/time-left'
@@ -89,7 +90,7 @@ function BoardDownload({ bookingId }: { bookingId: string }) {
   const { data: board } = useQuery({ queryKey: sessionKeys.board(bookingId), queryFn: () => fetchBoard(bookingId) })
   const [failed, setFailed] = useState(false)
   if (!board || board.strokes.length === 0) return null
-  const pages = new Set(board.strokes.map((s) => s.page)).size
+  const pages = pagesWithStrokes(board.strokes).length
   const download = () => {
     setFailed(false)
     loadBoardPng()

@@ -90,7 +90,8 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
   // The devices the call opens with; a choice during the call swaps tracks instead (useDeviceSwitch).
   const [startConfig] = useState(config)
   const media = useLocalMedia(startConfig.audioInputDeviceId, startConfig.videoInputDeviceId)
-  const { room, snapshot } = useRoom({ roomName: booking.room_name, myUid: booking[booking.my_role]._id, myRole: booking.my_role })
+  const me = booking[booking.my_role]
+  const { room, snapshot } = useRoom({ roomName: booking.room_name, myUid: me._id, myRole: booking.my_role })
   const [peer, setPeer] = useState<PeerSession | null>(null)
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null)
   const [pcState, setPcState] = useState<RTCPeerConnectionState>('new')
@@ -241,7 +242,7 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
   // a count on its button of what the other person drew while it was closed.
   const [boardOpen, setBoardOpen] = useState(false)
   const [boardNew, setBoardNew] = useState(0)
-  const myUid = booking[booking.my_role]._id
+  const myUid = me._id
   useEffect(() => {
     if (!room || boardOpen) return
     return room.onBoard((event) => {
@@ -295,7 +296,6 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
   const lines = snapshot?.chat ?? NO_LINES
   const chatVisible = wide ? sideChatOpen : chatSheetOpen
   const hasCamera = (localStream?.getVideoTracks().length ?? 0) > 0
-  const me = booking[booking.my_role]
   const otherPicture = booking[otherRoleOf(booking)].profile_picture
   const problem = snapshot?.error && snapshot.error !== 'ended' ? snapshot.error : null
 

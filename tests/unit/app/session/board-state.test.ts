@@ -50,6 +50,19 @@ describe('BoardModel', () => {
     expect(model.strokesOn(0)).toEqual([kept('theirs', 1), kept('mine', 2)])
   })
 
+  it('takes hidden strokes off at once, and the server telling it back changes nothing more', () => {
+    const model = new BoardModel()
+    model.load({ version: 1, strokes: [kept('a', 1), kept('b', 2)] })
+    expect(ids(model)).toEqual(['a', 'b'])
+    model.hide(['a'])
+    expect(ids(model)).toEqual(['b'])
+    expect(model.apply({ kind: 'remove', version: 2, strokeIds: ['a'] })).toBe(true)
+    expect(ids(model)).toEqual(['b'])
+    // Brought back (redo): in its old place in the drawing order.
+    model.apply({ kind: 'stroke', version: 3, stroke: kept('a', 1) })
+    expect(ids(model)).toEqual(['a', 'b'])
+  })
+
   it('keeps pages apart', () => {
     const model = new BoardModel()
     model.load({ version: 2, strokes: [kept('one', 1), kept('two', 2, { page: 3 })] })
