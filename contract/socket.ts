@@ -2,6 +2,10 @@ import { z } from 'zod/mini'
 import { idSchema, isoDateTimeSchema } from './api/common.ts'
 import { extensionSchema } from './api/extension.ts'
 import { multilineText, text } from './api/text.ts'
+import { CHAT_TEXT_MAX } from './socket-limits.ts'
+
+// Plain numbers, in a file of their own so that pages can read them without this file's schemas.
+export { CHAT_TEXT_MAX, SOCKET_CLOSE_CODES } from './socket-limits.ts'
 import { boardPageSchema, boardPointsSchema, boardStrokeIdsSchema, boardStrokeSchema, boardVersionSchema, storedBoardStrokeSchema } from './board.ts'
 
 /** Topics named by the spec (section 4). Unknown inbound topics become `out_of_topic` on the client. */
@@ -68,28 +72,6 @@ export const SOCKET_CONSTANTS = {
   retriesAfterAbnormalClose: 10,
 } as const
 
-/**
- * Close codes with a meaning for the client. The 4000-4999 range is ours (RFC 6455 leaves it to
- * applications) and every code in it means "do not reconnect": the reason will not go away by
- * trying again, and a retry loop would fight the server (or another tab) for the session.
- */
-export const SOCKET_CLOSE_CODES = {
-  normal: 1000,
-  goingAway: 1001,
-  /** Never sent on the wire: the browser reports it when the connection dropped without a close frame. */
-  abnormal: 1006,
-  messageTooBig: 1009,
-  /** The user logged out (their sockets are closed) or the ticket was no longer valid. */
-  loggedOut: 4001,
-  /** Not a participant of the room, or not allowed to send that message. */
-  forbidden: 4003,
-  /** The same user opened the session in another tab; the newest tab wins. */
-  replaced: 4008,
-  /** The session is over (end time reached or ended by a participant). */
-  sessionEnded: 4009,
-  /** The user already has as many sockets open as allowed (REALTIME_SOCKETS_PER_USER); the newest is refused. */
-  tooManyConnections: 4029,
-} as const
 
 export function isNoReconnectCloseCode(code: number): boolean {
   return code >= 4000 && code <= 4999
@@ -142,7 +124,6 @@ const iceSchema = z.object({
   }),
 })
 
-export const CHAT_TEXT_MAX = 2000
 const chatOutboundSchema = z.object({
   room_name: roomNameSchema,
   /** Chosen by the sender so a message resent after a reconnect can be recognised as a duplicate. */
@@ -275,8 +256,11 @@ export type InboundMessage = {
   [K in InboundTopic]: { topic: K; entity: z.output<InboundEntitySchemas[K]> }
 }[InboundTopic]
 
-/** The spec's single request-to-extend event; `sourceTopic` says which of the three it was. */
-export type RequestToExtendMessage = { topic: 'request_to_extend'; sourceTopic: ExtendTopic; entity: unknown }
+/**
+ * The spec's single request-to-extend event; `sourceTopic` says which of the three it was. Its
+ * entity is checked like extension_update_message's (the same step of a request for more time).
+ */
+export type RequestToExtendMessage = { topic: 'request_to_extend'; sourceTopic: ExtendTopic; entity: ExtensionEventEntity }
 
 export type OutOfTopicReason = 'bad_json' | 'bad_envelope' | 'unknown_topic' | 'invalid_entity' | 'not_text'
 /** Anything the client cannot use. `originalTopic` is null when no topic could be read. */
@@ -321,7 +305,11 @@ export function parseInbound(raw: string): RoutedMessage {
     return outOfTopic('bad_envelope', topic, json, describeIssues(envelope.error))
   }
   const { topic, entity } = envelope.data
-  if (isExtendTopic(topic)) return { topic: 'request_to_extend', sourceTopic: topic, entity }
+  if (isExtendTopic(topic)) {
+    const extension = z.safeParse(extensionEventEntitySchema, entity)
+    if (!extension.success) return outOfTopic('invalid_entity', topic, entity, describeIssues(extension.error))
+    return { topic: 'request_to_extend', sourceTopic: topic, entity: extension.data }
+  }
   if (!isInboundTopic(topic)) return outOfTopic('unknown_topic', topic, entity)
   const parsed = z.safeParse(inboundEntitySchemas[topic], entity)
   if (!parsed.success) return outOfTopic('invalid_entity', topic, entity, describeIssues(parsed.error))

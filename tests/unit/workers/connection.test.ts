@@ -486,9 +486,25 @@ describe('RealtimeConnection', () => {
   })
 
   it('routes inbound messages by topic', async () => {
+    const paidExtension = {
+      room_name: 'r',
+      extension: {
+        _id: '65e000000000000000000001',
+        booking_id: '65f000000000000000000001',
+        minutes: 30,
+        price: 175,
+        currency: 'THB',
+        status: 'paid',
+        paid_via: 'top_up',
+        new_end_at: '2025-01-01T11:30:00.000Z',
+        requested_at: '2025-01-01T10:40:00.000Z',
+        decided_at: null,
+      },
+      end_at: '2025-01-01T11:00:00.000Z',
+    }
     const frames = [
       { topic: 'provider_late', entity: { room_name: 'r', at: '2025-01-01T10:05:00Z' } },
-      { topic: 'top_up_success', entity: { amount: 100 } },
+      { topic: 'top_up_success', entity: paidExtension },
       { topic: 'pay_now_success', entity: {} },
       { topic: 'consumer_request_extend', entity: { room_name: 'r' } },
       { topic: 'surprise_message', entity: {} },
@@ -507,15 +523,14 @@ describe('RealtimeConnection', () => {
       connection.subscribe(topic, (event) => got[topic]?.push(event))
     }
     connection.connect(server.url)
-    await waitFor(() => got.out_of_topic?.length === 3, 'three out_of_topic events')
+    await waitFor(() => got.out_of_topic?.length === 5, 'five out_of_topic events')
 
     expect(got.provider_late).toEqual([frames[0]])
-    expect(got.request_to_extend).toEqual([
-      { topic: 'request_to_extend', sourceTopic: 'top_up_success', entity: { amount: 100 } },
-      { topic: 'request_to_extend', sourceTopic: 'pay_now_success', entity: {} },
-      { topic: 'request_to_extend', sourceTopic: 'consumer_request_extend', entity: { room_name: 'r' } },
-    ])
+    // The spec's three steps of a request for more time are one event, their entity checked.
+    expect(got.request_to_extend).toEqual([{ topic: 'request_to_extend', sourceTopic: 'top_up_success', entity: paidExtension }])
     expect(got.out_of_topic?.map((e) => e.topic === 'out_of_topic' && [e.reason, e.originalTopic])).toEqual([
+      ['invalid_entity', 'pay_now_success'],
+      ['invalid_entity', 'consumer_request_extend'],
       ['unknown_topic', 'surprise_message'],
       ['invalid_entity', 'chat_message'],
       ['bad_json', null],

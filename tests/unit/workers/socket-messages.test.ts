@@ -91,10 +91,27 @@ describe('parseInbound', () => {
   })
 
   it.each(['top_up_success', 'pay_now_success', 'consumer_request_extend'])(
-    'routes %s as one request_to_extend event and keeps the original topic',
+    'routes %s as one request_to_extend event, keeps the original topic and checks its entity',
     (topic) => {
-      const entity = { room_name: room, minutes: 30, anything: ['goes'] }
+      const extension = {
+        _id: '65e000000000000000000001',
+        booking_id: '65f000000000000000000001',
+        minutes: 30,
+        price: 175,
+        currency: 'THB',
+        status: topic === 'consumer_request_extend' ? 'awaiting_payment' : 'paid',
+        paid_via: topic === 'top_up_success' ? 'top_up' : topic === 'pay_now_success' ? 'pay_now' : null,
+        new_end_at: '2025-01-01T11:30:00.000Z',
+        requested_at: '2025-01-01T10:40:00.000Z',
+        decided_at: null,
+      }
+      const entity = { room_name: room, extension, end_at: '2025-01-01T11:00:00.000Z' }
       expect(parseInbound(socketFrame(topic, entity))).toEqual({ topic: 'request_to_extend', sourceTopic: topic, entity })
+      expect(parseInbound(socketFrame(topic, { room_name: room, minutes: 30, anything: ['goes'] }))).toMatchObject({
+        topic: 'out_of_topic',
+        reason: 'invalid_entity',
+        originalTopic: topic,
+      })
     },
   )
 

@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react'
 import { Icon } from '~/app/components/icon'
-import { CHAT_TEXT_MAX } from '~/contract/socket'
+import { CHAT_TEXT_MAX } from '~/contract/socket-limits'
 import { t } from '~/app/lib/i18n/th-session'
 import type { ChatLine } from '~/app/features/session/room-state'
 
