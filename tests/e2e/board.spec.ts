@@ -7,6 +7,7 @@ import { expect, test } from './support/test'
 import { DEMO, signInAs, type Account } from './support/auth'
 import { capturePeerConnections, fakeMediaLaunchOptions } from './support/media'
 import { serverForSpec } from './support/server'
+import { measureFirstLoadJs } from '~/scripts/lib/first-load-js.mjs'
 
 // The live session's whiteboard, between the demo consumer and the demo provider in the demo
 // booking of a server of this spec's own (its room opens as the server starts), so the live-session
@@ -284,4 +285,22 @@ test('without a data channel, strokes go through the socket and arrive within 50
 
   await consumer.context.close()
   await provider.context.close()
+})
+
+// The board loads when it is first opened: the call's first load stays what it weighed before the
+// whiteboard came (197.5 KB gzipped, measured the same way), whatever the board grows into.
+const CALL_BUDGET_GZIP = 197.5 * 1024
+
+test(`the call's first-load JS is at most ${CALL_BUDGET_GZIP / 1024} KB gzipped, none of it the board's`, async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: specServer().baseURL })
+  await signInAs(context, specServer().baseURL, DEMO.consumer, 'email')
+  const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ')
+  const measure = await measureFirstLoadJs(specServer().baseURL, `/session/video-session?booking=${BOOKING}`, { headers: { cookie } })
+  const listed = measure.files.map((f) => `${new URL(f.url).pathname} ${(f.gzip / 1024).toFixed(1)} KB gzipped`).join('\n')
+  test.info().annotations.push({ type: 'first-load JS of the call', description: `${(measure.total.gzip / 1024).toFixed(1)} KB gzipped` })
+  // The call's own chunk is there (the measure saw the signed-in page, not the sign-in page).
+  expect(measure.files.some((f) => /\/video-session-[\w-]+\.js$/.test(new URL(f.url).pathname)), listed).toBe(true)
+  expect(measure.files.filter((f) => /\/(whiteboard|board[\w.]*)-[\w-]+\.js$/.test(new URL(f.url).pathname)), listed).toEqual([])
+  expect(measure.total.gzip, listed).toBeLessThanOrEqual(CALL_BUDGET_GZIP)
+  await context.close()
 })

@@ -1,4 +1,4 @@
-import { boardPointsSchema, type BoardPoints } from '~/contract/board'
+import type { BoardPoints } from '~/contract/board'
 import { DISCONNECTED_GRACE_MS, describeIncoming, iceAction, signalRoute, watchdogStep, WATCHDOG_INTERVAL_MS } from './negotiation'
 import type { OutgoingSignal, Signal } from './room-session'
 
@@ -79,7 +79,7 @@ export class PeerSession {
   #board: RTCDataChannel | null = null
   /** The other side said hello on the current board channel. */
   #boardHeard = false
-  #boardListeners = new Set<(points: BoardPoints) => void>()
+  #boardListeners = new Set<(message: unknown) => void>()
 
   constructor(options: PeerOptions) {
     this.#options = options
@@ -436,7 +436,7 @@ export class PeerSession {
     return transceiver.sender
   }
 
-  /** Whiteboard points from the other side, checked like any message from outside. */
+  /** A whiteboard message from the other side, as read (the board checks it like any message from outside). */
   #boardPoints(data: string): void {
     let json: unknown
     try {
@@ -444,8 +444,7 @@ export class PeerSession {
     } catch {
       return
     }
-    const points = boardPointsSchema.safeParse(json)
-    if (points.success) for (const listener of this.#boardListeners) listener(points.data)
+    for (const listener of this.#boardListeners) listener(json)
   }
 
   /** Sends the points of a stroke being drawn straight to the other side; false when the channel is not open (send them another way). */
@@ -455,7 +454,11 @@ export class PeerSession {
     return true
   }
 
-  onBoardPoints(listener: (points: BoardPoints) => void): () => void {
+  /**
+   * Whiteboard messages from the other side, unchecked: the board checks them against the contract
+   * (board/board-messages.ts), so that the call's own code carries none of the board's.
+   */
+  onBoardMessage(listener: (message: unknown) => void): () => void {
     this.#boardListeners.add(listener)
     return () => this.#boardListeners.delete(listener)
   }

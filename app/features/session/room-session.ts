@@ -1,9 +1,7 @@
-import type { BoardPoints } from '~/contract/board'
-import type { ExtensionEventEntity, OutboundMessage, Participant, RoomInfoEntity, SocketEventFor, StateChangeEntity } from '~/contract/socket'
-import { extensionEventEntitySchema, SOCKET_CLOSE_CODES } from '~/contract/socket'
+import type { ExtensionEventEntity, OutboundMessage, RoomInfoEntity, SocketEventFor, StateChangeEntity } from '~/contract/socket'
+import { SOCKET_CLOSE_CODES } from '~/contract/socket-limits'
 import { createClientOnlyFn } from '@tanstack/react-start'
 import type * as BridgeModule from '~/workers/realtime-bridge.client'
-import type { BoardChange } from './board/board-state'
 import { receiveChat, sendChatLocally, type ChatLine, type SessionRole } from './room-state'
 import { fetchRealtimeTicket } from './session.queries'
 
@@ -52,12 +50,6 @@ export type OutgoingSignal =
   | ({ topic: 'answer_message'; description: RTCSessionDescriptionInit } & CallPair)
   | ({ topic: 'ice_message'; candidate: RTCIceCandidateInit } & CallPair)
 
-/** What the room hears of the whiteboard (board/board-state.ts applies it), and refusals of our changes. */
-export type BoardEvent =
-  | { kind: 'change'; change: BoardChange; sender: Participant }
-  | { kind: 'points'; points: BoardPoints; sender: Participant }
-  | { kind: 'refused'; code: 'board_full' | 'rate_limited' | 'forbidden' }
-
 type BoardTopic = Extract<OutboundMessage['topic'], `board_${string}`>
 /** A whiteboard message as this page sends it: the room's name is added. */
 export type OutgoingBoardMessage = { [K in BoardTopic]: { topic: K; entity: Omit<Extract<OutboundMessage, { topic: K }>['entity'], 'room_name'> } }[BoardTopic]
@@ -84,7 +76,6 @@ class RoomSession {
   #noticeListeners = new Set<(notice: RoomNotice) => void>()
   #signalListeners = new Set<(signal: Signal) => void>()
   #extensionListeners = new Set<(event: ExtensionEventEntity) => void>()
-  #boardListeners = new Set<(event: BoardEvent) => void>()
   #unsubscribers: (() => void)[] = []
   #flags: MediaFlags = {}
   #holders = 0
@@ -135,33 +126,17 @@ class RoomSession {
     })
     on('error_message', (event) => {
       const { code, topic } = event.entity
-      if (topic?.startsWith('board_') && (code === 'board_full' || code === 'rate_limited' || code === 'forbidden')) this.#board({ kind: 'refused', code })
-      else if ((code === 'forbidden' || code === 'not_found') && (topic === null || topic === 'enter_room_message')) this.#update({ error: 'forbidden' })
+      if ((code === 'forbidden' || code === 'not_found') && (topic === null || topic === 'enter_room_message')) this.#update({ error: 'forbidden' })
       else if (code === 'room_closed' && topic === 'enter_room_message') this.#update({ error: 'ended', ended: true })
     })
     // A step of a request for more time: the spec's request-to-extend event (asked, paid) and our
     // extension_update_message (answered, cancelled, expired) carry the same entity.
-    const onExtension = (entity: unknown) => {
-      const parsed = extensionEventEntitySchema.safeParse(entity)
-      if (!parsed.success || !mine(parsed.data.room_name)) return
-      for (const listener of this.#extensionListeners) listener(parsed.data)
+    const onExtension = (entity: ExtensionEventEntity) => {
+      if (!mine(entity.room_name)) return
+      for (const listener of this.#extensionListeners) listener(entity)
     }
     on('request_to_extend', (event) => onExtension(event.entity))
     on('extension_update_message', (event) => onExtension(event.entity))
-    on('board_stroke_message', ({ entity }) => {
-      if (mine(entity.room_name)) this.#board({ kind: 'change', change: { kind: 'stroke', version: entity.version, stroke: entity.stroke }, sender: entity.sender })
-    })
-    on('board_remove_message', ({ entity }) => {
-      if (mine(entity.room_name)) this.#board({ kind: 'change', change: { kind: 'remove', version: entity.version, strokeIds: entity.stroke_ids }, sender: entity.sender })
-    })
-    on('board_clear_message', ({ entity }) => {
-      if (mine(entity.room_name)) this.#board({ kind: 'change', change: { kind: 'clear', version: entity.version, page: entity.page }, sender: entity.sender })
-    })
-    on('board_points_message', ({ entity }) => {
-      if (!mine(entity.room_name)) return
-      const { room_name: _room, sender, ...points } = entity
-      this.#board({ kind: 'points', points, sender })
-    })
     for (const topic of ['offer_message', 'answer_message', 'ice_message'] as const) {
       on(topic, (event) => {
         if (!mine(event.entity.room_name)) return
@@ -218,10 +193,6 @@ class RoomSession {
     for (const listener of this.#listeners) listener()
   }
 
-  #board(event: BoardEvent): void {
-    for (const listener of this.#boardListeners) listener(event)
-  }
-
   #notify(notice: RoomNotice): void {
     for (const listener of this.#noticeListeners) listener(notice)
   }
@@ -248,9 +219,22 @@ class RoomSession {
     return () => this.#extensionListeners.delete(listener)
   }
 
-  onBoard(listener: (event: BoardEvent) => void): () => void {
-    this.#boardListeners.add(listener)
-    return () => this.#boardListeners.delete(listener)
+  /**
+   * Messages of one topic as the socket brings them, for code that loads later (the whiteboard):
+   * the handler checks the room's name. Stopped by the returned function or when the room ends.
+   */
+  onMessage<T extends Parameters<Bridge['subscribe']>[0]>(topic: T, handler: (event: SocketEventFor<T>) => void): () => void {
+    let stop: (() => void) | null = null
+    let stopped = false
+    void bridge().then((loaded) => {
+      if (stopped || this.#closed) return
+      stop = loaded.subscribe(topic, handler)
+      this.#unsubscribers.push(stop)
+    })
+    return () => {
+      stopped = true
+      stop?.()
+    }
   }
 
   /** A whiteboard change (or points, when the call's data channel is not open) through the socket. */
@@ -327,7 +311,6 @@ class RoomSession {
     this.#noticeListeners.clear()
     this.#signalListeners.clear()
     this.#extensionListeners.clear()
-    this.#boardListeners.clear()
     await (await bridge()).endSession()
   }
 }

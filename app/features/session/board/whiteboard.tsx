@@ -1,14 +1,17 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react'
-import type { BoardPoint, BoardState, BoardStroke } from '~/contract/board'
+import type { BoardPoint, BoardStroke } from '~/contract/board'
 import { BOARD_COLORS, BOARD_LIMITS, BOARD_WIDTHS, type BoardColor, type BoardWidth } from '~/contract/board-limits'
 import { Modal } from '~/app/components/modal'
 import { t } from '~/app/lib/i18n/th-board'
 import type { PeerSession } from '~/app/features/session/peer-session'
-import type { BoardEvent, RoomSession } from '~/app/features/session/room-session'
+import type { RoomSession } from '~/app/features/session/room-session'
 import type { SessionRole } from '~/app/features/session/room-state'
 import { textSize, touches } from './board-draw'
+import { readBoardPoints } from './board-messages'
+import { onBoard, type BoardEvent } from './board-room'
 import { BoardPainter } from './board-painter'
 import { BoardModel, UndoHistory, type BoardAction } from './board-state'
+import { fetchBoard } from './board.queries'
 
 /**
  * The session's whiteboard, loaded when it is first opened. Strokes are drawn on a canvas in page
@@ -33,14 +36,13 @@ type Notice = 'full' | 'tooFast' | 'notAllowed' | null
 const newStrokeId = (): string => crypto.randomUUID().replaceAll('-', '')
 
 export type WhiteboardProps = {
-  /** The whole board from the server (board.queries.ts, passed in: this code carries no validation of its own). */
-  loadBoard: () => Promise<BoardState>
+  bookingId: string
   room: RoomSession
   peer: PeerSession | null
   myRole: SessionRole
 }
 
-export default function Whiteboard({ loadBoard, room, peer, myRole }: WhiteboardProps) {
+export default function Whiteboard({ bookingId, room, peer, myRole }: WhiteboardProps) {
   const [model] = useState(() => new BoardModel())
   const [history] = useState(() => new UndoHistory())
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading')
@@ -74,7 +76,7 @@ export default function Whiteboard({ loadBoard, room, peer, myRole }: Whiteboard
   // The room's board messages from now on, then the whole board: whichever comes first, the model
   // puts them together by the board's version.
   useEffect(() => {
-    const stop = room.onBoard((event: BoardEvent) => {
+    const stop = onBoard(room, (event: BoardEvent) => {
       if (event.kind === 'points') model.drawing(event.points)
       else if (event.kind === 'change') {
         if (!model.apply(event.change)) return
@@ -92,7 +94,7 @@ export default function Whiteboard({ loadBoard, room, peer, myRole }: Whiteboard
 
   useEffect(() => {
     let cancelled = false
-    loadBoard().then(
+    fetchBoard(bookingId).then(
       (state) => {
         if (cancelled) return
         model.load(state)
@@ -105,12 +107,14 @@ export default function Whiteboard({ loadBoard, room, peer, myRole }: Whiteboard
     return () => {
       cancelled = true
     }
-  }, [loadBoard, model, painter, loads])
+  }, [bookingId, model, painter, loads])
 
   // Points straight from the other person, over the call's data channel.
   useEffect(() => {
     if (!peer) return
-    return peer.onBoardPoints((points) => {
+    return peer.onBoardMessage((message) => {
+      const points = readBoardPoints(message)
+      if (!points) return
       model.drawing(points)
       painter.schedule()
     })

@@ -17,7 +17,6 @@ import { useUnread } from '~/app/features/session/hooks/use-unread'
 import { isPolite, mediaPathDown } from '~/app/features/session/negotiation'
 import { PeerSession } from '~/app/features/session/peer-session'
 import { otherParty, type ChatLine } from '~/app/features/session/room-state'
-import { fetchBoard } from '~/app/features/session/board/board.queries'
 import { bookingQueryOptions, fetchIceServers } from '~/app/features/session/session.queries'
 import { callClock, callClockText, clockOffsetMs } from '~/app/features/session/time-left'
 import { BookingUnavailable, otherNameOf, otherRoleOf } from './booking-details'
@@ -245,11 +244,10 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
   const myUid = me._id
   useEffect(() => {
     if (!room || boardOpen) return
-    return room.onBoard((event) => {
-      if (event.kind === 'change' && event.change.kind === 'stroke' && event.sender.uid !== myUid) setBoardNew((n) => n + 1)
+    return room.onMessage('board_stroke_message', ({ entity }) => {
+      if (entity.room_name === room.identity.roomName && entity.sender.uid !== myUid) setBoardNew((n) => n + 1)
     })
   }, [room, boardOpen, myUid])
-  const loadBoard = useCallback(() => fetchBoard(booking._id), [booking._id])
   const toggleBoard = () => {
     if (!boardOpen) setBoardNew(0)
     setBoardOpen(!boardOpen)
@@ -327,7 +325,7 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
         {boardOpen && room ? (
           <div className="call__board">
             <Suspense fallback={<p className="call__board-loading">{t('session.video.boardLoading')}</p>}>
-              <Whiteboard loadBoard={loadBoard} room={room} peer={peer} myRole={booking.my_role} />
+              <Whiteboard bookingId={booking._id} room={room} peer={peer} myRole={booking.my_role} />
             </Suspense>
           </div>
         ) : null}

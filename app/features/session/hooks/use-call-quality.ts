@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { classifyQuality, measureQuality, readStats, sameQuality, type Quality, type StatsSample } from '~/app/features/session/call-quality'
+import type { Quality, StatsSample } from '~/app/features/session/call-quality'
 import type { PeerSession } from '~/app/features/session/peer-session'
 
 /** How often the call's statistics are read: often enough to notice, rarely enough to cost nothing. */
@@ -7,6 +7,8 @@ export const QUALITY_INTERVAL_MS = 2_000
 
 export type CallQuality = { theirs: Quality | null; mine: Quality | null }
 const UNKNOWN: CallQuality = { theirs: null, mine: null }
+/** The statistics' reading and judging, loaded with the first reading rather than with the call. */
+const loadQualityRules = () => import('~/app/features/session/call-quality')
 
 /**
  * The call's quality each way, read every QUALITY_INTERVAL_MS while the call is connected (no timer
@@ -32,9 +34,11 @@ export function useCallQuality(peer: PeerSession | null, running: boolean, video
       if (reading || document.hidden) return
       reading = true
       // A connection closed under the reading gives none: the next one reads the new connection.
-      const report = await peer.stats().catch(() => null)
+      // Rules that could not be loaded (offline) are asked for again at the next reading.
+      const [rules, report] = await Promise.all([loadQualityRules().catch(() => null), peer.stats().catch(() => null)])
       reading = false
-      if (stopped || !report) return
+      if (stopped || !report || !rules) return
+      const { classifyQuality, measureQuality, readStats, sameQuality } = rules
       const sample = readStats(report)
       if (previous) {
         const measures = measureQuality(previous, sample, { theirs: theirVideo, mine: myVideo })

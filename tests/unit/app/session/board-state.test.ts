@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BoardStroke, StoredBoardStroke } from '~/contract/board'
 import { touches } from '~/app/features/session/board/board-draw'
+import { readBoardPoints } from '~/app/features/session/board/board-messages'
 import { BoardModel, UndoHistory } from '~/app/features/session/board/board-state'
 import { boardStroke } from '~/tests/support/board-input'
 
@@ -101,5 +102,17 @@ describe('the eraser', () => {
     const text = stroke('t', { tool: 'text', points: [[100, 100, 0.5]], text: 'ab\ncd' })
     expect(touches(text, 110, 150, 2)).toBe(true)
     expect(touches(text, 110, 300, 2)).toBe(false)
+  })
+})
+
+describe('readBoardPoints', () => {
+  it("passes on the other person's points only when they are valid points of a stroke on the board", () => {
+    const points = { stroke_id: 'stroke_01', page: 0, tool: 'pen', color: '#1f2937', width: 6, from: 0, points: [[1, 2, 0.5]] }
+    expect(readBoardPoints(points)).toEqual(points)
+    expect(readBoardPoints({ ...points, points: [[1.5, 2, 0.5]] })).toBeNull()
+    expect(readBoardPoints({ ...points, page: 9 })).toBeNull()
+    expect(readBoardPoints({ ...points, points: [[1, 2]] })).toBeNull()
+    expect(readBoardPoints('hello')).toBeNull()
+    expect(readBoardPoints(null)).toBeNull()
   })
 })

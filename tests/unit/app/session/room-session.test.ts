@@ -41,6 +41,7 @@ vi.mock('~/workers/realtime-bridge.client', () => ({
 }))
 
 const { holdRoom } = await import('~/app/features/session/room-session')
+const { onBoard } = await import('~/app/features/session/board/board-room')
 
 const ROOM = 'room-65f000000000000000000001'
 const ME = 'a00000000000000000000001'
@@ -231,11 +232,12 @@ describe('the live room of a tab', () => {
     expect(room.closed).toBe(true)
     expect(bridge.ends).toBe(1)
   })
-  it("hands the whiteboard its room's changes, points and refusals, and sends its messages with the room's name", async () => {
+  it("hands the whiteboard (board-room.ts, through the room's onMessage) its room's changes, points and refusals, and sends its messages with the room's name", async () => {
     const room = holdRoom(identity)
     await flush()
     const heard: unknown[] = []
-    room.onBoard((event) => heard.push(event))
+    const stop = onBoard(room, (event) => heard.push(event))
+    await flush()
     const them = { type: 'provider', uid: THEM }
     const stroke = { stroke_id: 'stroke_01', page: 0, tool: 'pen', color: '#1f2937', width: 6, points: [[1, 2, 0.5]], author_id: THEM, seq: 1 }
     bridge.emit({ topic: 'board_stroke_message', entity: { room_name: ROOM, version: 3, stroke, sender: them } })
@@ -255,6 +257,11 @@ describe('the live room of a tab', () => {
     // A refused whiteboard change is not a refused room.
     bridge.emit({ topic: 'error_message', entity: { code: 'forbidden', message: 'no', topic: 'board_clear_message' } })
     expect(room.getSnapshot().error).toBeNull()
+    expect(heard.at(-1)).toEqual({ kind: 'refused', code: 'forbidden' })
+    // Once stopped, the board hears nothing more.
+    stop()
+    bridge.emit({ topic: 'board_clear_message', entity: { room_name: ROOM, version: 6, page: 0, sender: them } })
+    expect(heard).toHaveLength(6)
 
     bridge.sent.length = 0
     room.sendBoard({ topic: 'board_clear_message', entity: { page: 1 } })
