@@ -93,7 +93,8 @@ export class BoardPainter {
 
   #paint(): void {
     const canvas = this.#canvas
-    const ctx = canvas?.getContext('2d')
+    // Opaque (the page is white under everything): the browser then hands each frame on without blending it.
+    const ctx = canvas?.getContext('2d', { alpha: false })
     if (!canvas || !ctx) return
     const current = this.#drawing
     const strokes = this.model.strokesOn(this.#page)

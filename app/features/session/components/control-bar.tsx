@@ -23,6 +23,8 @@ export function CallControl({
   badge?: number
   buttonRef?: Ref<HTMLButtonElement>
   onClick: () => void
+  onPointerEnter?: () => void
+  onFocus?: () => void
   disabled?: boolean
   'aria-pressed'?: boolean
   'aria-expanded'?: boolean
@@ -59,6 +61,7 @@ export function ControlBar({
   boardOpen,
   boardNew,
   onToggleBoard,
+  onBoardIntent,
   onToggleMic,
   onToggleCamera,
   onToggleScreen,
@@ -84,6 +87,8 @@ export function ControlBar({
   /** Strokes the other person added while the board was closed. */
   boardNew: number
   onToggleBoard: () => void
+  /** The pointer or the focus came to the board's button: it is about to be opened. */
+  onBoardIntent: () => void
   onToggleMic: () => void
   onToggleCamera: () => void
   onToggleScreen: () => void
@@ -152,6 +157,8 @@ export function ControlBar({
         badge={boardNew}
         aria-pressed={boardOpen}
         onClick={onToggleBoard}
+        onPointerEnter={onBoardIntent}
+        onFocus={onBoardIntent}
       />
       {extra}
       {settings}

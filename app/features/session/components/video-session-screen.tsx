@@ -40,8 +40,13 @@ const NOTICE_MS = 10_000
 const WIDE_SCREEN = '(min-width: 1025px)'
 const NO_LINES: ChatLine[] = []
 const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })
-/** The whiteboard's code loads when it is first opened, not with the call. */
-const Whiteboard = lazy(() => import('~/app/features/session/board/whiteboard'))
+/**
+ * The whiteboard's code loads when it is first opened, not with the call: as the pointer comes to
+ * its button or the focus reaches it (so it is usually there by the press), else on the press.
+ */
+const loadWhiteboard = () => import('~/app/features/session/board/whiteboard')
+const Whiteboard = lazy(loadWhiteboard)
+const preloadWhiteboard = () => void loadWhiteboard().catch(() => {})
 
 /** /session/video-session?booking=: the call itself. */
 export function VideoSessionScreen({ bookingId }: { bookingId: string }) {
@@ -248,10 +253,12 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
       if (entity.room_name === room.identity.roomName && entity.sender.uid !== myUid) setBoardNew((n) => n + 1)
     })
   }, [room, boardOpen, myUid])
-  const toggleBoard = () => {
-    if (!boardOpen) setBoardNew(0)
-    setBoardOpen(!boardOpen)
-  }
+  // In a transition: the call re-laid out around the board is rendered without holding up the press.
+  const toggleBoard = () =>
+    startTransition(() => {
+      if (!boardOpen) setBoardNew(0)
+      setBoardOpen(!boardOpen)
+    })
 
   const toggleMic = () => {
     const next = !micOn
@@ -367,6 +374,7 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
         boardOpen={boardOpen}
         boardNew={boardNew}
         onToggleBoard={toggleBoard}
+        onBoardIntent={preloadWhiteboard}
         onToggleMic={toggleMic}
         onToggleCamera={toggleCamera}
         onToggleScreen={() => void toggleScreen()}
