@@ -66,6 +66,8 @@ test('a session outlives several short access tokens, renewed by the one server 
     await accountButton(page, user.username).click()
     await page.getByRole('menuitem', { name: th.account.editPicture }).click()
     await expect(page.getByRole('main').getByText(user.username, { exact: true })).toBeVisible()
+    // The page shows what it had at once; its renewal lands in the cookie jar a moment later.
+    await expect.poll(() => cookieValue(context, 'access_token')).not.toBe(ranOut.at(-1))
   }
   await expect(accountButton(page, user.username)).toBeVisible()
   // Six tokens ran out, one after another, each replaced by a renewal; the session lasted through all of them.
