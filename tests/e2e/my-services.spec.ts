@@ -299,7 +299,9 @@ test('the schedule on a phone: a swipe scrolls, a tap toggles one hour, a long p
   const end = await centre(3, 10)
   const scrolled = await scroller.evaluate((el) => el.scrollLeft)
   await touch('touchStart', start.x, start.y)
-  await page.waitForTimeout(700) // longer than the long press (LONG_PRESS_MS), on purpose
+  // Held still, the finger starts a drag once the long press is up (LONG_PRESS_MS): the pressed
+  // hour (cleared by the taps above) shows selected while the finger is still down, before any move.
+  await expect(target).toHaveAttribute('aria-selected', 'true')
   for (let step = 1; step <= 6; step++) await touch('touchMove', start.x + ((end.x - start.x) * step) / 6, start.y + ((end.y - start.y) * step) / 6)
   await touch('touchEnd')
   for (const [day, hour] of [[2, 9], [2, 10], [3, 9], [3, 10]] as const) {

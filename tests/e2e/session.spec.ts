@@ -337,6 +337,7 @@ test.describe('joining the call in every order and timing', () => {
     for (let i = 0; i < 6; i++) {
       const since = Date.now()
       const provider = await inCall(providerContext)
+      // A deliberate pause, short or long, before the other side comes: how long one is alone varies the join.
       await provider.waitForTimeout(i % 2 ? 1_000 : 200)
       const consumer = await inCall(consumerContext)
       await joined('provider first', [provider, consumer], since)
@@ -347,6 +348,7 @@ test.describe('joining the call in every order and timing', () => {
     for (let i = 0; i < 6; i++) {
       const since = Date.now()
       const consumer = await inCall(consumerContext)
+      // A deliberate pause, short or long, before the other side comes: how long one is alone varies the join.
       await consumer.waitForTimeout(i % 2 ? 1_000 : 200)
       const provider = await inCall(providerContext)
       await joined('consumer first', [provider, consumer], since)

@@ -3,14 +3,14 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { errorBodySchema } from '~/contract/api/errors'
 import type * as Validation from '~/server/validation'
 import { fuzzSeed, ODD_TEXTS, oddQuery, oddText, oddUrlValue, percentEncode } from '~/tests/support/odd-input'
 import { call, pngBytes } from './support/auth-client'
 import { schemaArbitrary } from './support/schema-arbitrary'
 import { tokenOf } from './support/realtime'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
 /**
  * Property-based fuzzing of every API route, read from the app itself (`app.routes`), so a new
@@ -108,7 +108,13 @@ type FuzzRequest = { params: string[]; query: string; body: Body }
 type Known = Partial<Record<Source, unknown>>
 
 describe('API fuzz: every route, anonymous and signed in, never a 5xx', () => {
-  let backend: TestBackend
+  // Many codes to generated phones and e-mails from one test: the per-destination limits are
+  // configuration, raised here so the fuzz does not see only 429s (their defaults are tested
+  // in auth-limits.test.ts). Per-address limits key on a new address per request (call()).
+  const backend = setUpTestBackend({
+    realtimeTickMs: 0,
+    env: { OTP_RESEND_INTERVAL_SECONDS: '1', OTP_SENDS_PER_HOUR: '10000', OTP_IP_SENDS_PER_HOUR: '100000', OTP_IP_CHECKS_PER_10_MINUTES: '100000' },
+  })
   let routes: Route[]
   let keys: string[]
   let candidates: unknown[]
@@ -118,13 +124,6 @@ describe('API fuzz: every route, anonymous and signed in, never a 5xx', () => {
 
   beforeAll(async () => {
     console.log(`api-fuzz seed: ${seed} (replay with FUZZ_SEED=${seed}), ${RUNS} runs per route and role`)
-    backend = await createTestBackend({
-      realtimeTickMs: 0,
-      // Many codes to generated phones and e-mails from one test: the per-destination limits are
-      // configuration, raised here so the fuzz does not see only 429s (their defaults are tested
-      // in auth-limits.test.ts). Per-address limits key on a new address per request (call()).
-      env: { OTP_RESEND_INTERVAL_SECONDS: '1', OTP_SENDS_PER_HOUR: '10000', OTP_IP_SENDS_PER_HOUR: '100000', OTP_IP_CHECKS_PER_10_MINUTES: '100000' },
-    })
     for (const role of ['consumer', 'provider', 'admin'] as const) identities.push({ name: role, token: await tokenOf(backend, role) })
     keys = await contractKeys()
     png = new Uint8Array(await pngBytes(8, 8))
@@ -142,10 +141,6 @@ describe('API fuzz: every route, anonymous and signed in, never a 5xx', () => {
       .map((r) => ({ method: r.method, path: r.path }))
       .filter((r) => (seen.has(`${r.method} ${r.path}`) ? false : (seen.add(`${r.method} ${r.path}`), true)))
   })
-  afterAll(async () => {
-    await backend?.destroy()
-  })
-
   /** One checksum per table, in one statement: the database as it is. */
   async function databaseState(): Promise<Record<string, string>> {
     const tables = await rows<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)

@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { BOARD_LIMITS, boardStateSchema, type BoardStroke } from '~/contract/board'
 import { boardStroke as stroke } from '~/tests/support/board-input'
 import { parseInbound } from '~/contract/socket'
 import { DEMO_BOOKING, DEMO_USERS } from '~/server/db/seed'
 import { call, testClock } from './support/auth-client'
-import { closeSockets, listen, openSocket, ticketFor, tokenOf, type Frame, type TestSocket } from './support/realtime'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { closeSockets, openSocket, ticketFor, tokenOf, type Frame, type TestSocket } from './support/realtime'
+import { setUpTestBackend } from './support/test-backend'
 
 /**
  * The session's whiteboard on the server: strokes kept per booking and told to the room, points
@@ -16,14 +16,14 @@ import { createTestBackend, type TestBackend } from './support/test-backend'
 const ROOM = DEMO_BOOKING.roomName
 const BOOKING = DEMO_BOOKING.id
 describe('the session whiteboard', () => {
-  let backend: TestBackend
-  let server: Awaited<ReturnType<typeof listen>>
-  let tokens: Record<'consumer' | 'provider' | 'admin', string>
   const clock = testClock(new Date('2026-05-04T02:00:00.000Z'))
+  // The demo booking starts three minutes after the backend does: its room is open.
+  const backend = setUpTestBackend({ now: clock, realtimeTickMs: 0, env: { REALTIME_LEAVE_GRACE_SECONDS: '0' } }, { listen: true })
+  let tokens: Record<'consumer' | 'provider' | 'admin', string>
   const sockets: TestSocket[] = []
 
   const enter = async (who: 'consumer' | 'provider') => {
-    const socket = await openSocket(`${server.ws}/ws?token=${await ticketFor(backend, tokens[who])}`)
+    const socket = await openSocket(`${backend.server.ws}/ws?token=${await ticketFor(backend, tokens[who])}`)
     sockets.push(socket)
     socket.send('enter_room_message', { room_name: ROOM })
     await socket.next('room_info_message')
@@ -39,19 +39,12 @@ describe('the session whiteboard', () => {
   const strokeFrame = (id: string) => (f: Frame) => (f.entity.stroke as { stroke_id: string }).stroke_id === id
 
   beforeAll(async () => {
-    // The demo booking starts three minutes after the backend does: its room is open.
-    backend = await createTestBackend({ now: clock, realtimeTickMs: 0, env: { REALTIME_LEAVE_GRACE_SECONDS: '0' } })
-    server = await listen(backend)
     tokens = { consumer: await tokenOf(backend, 'consumer'), provider: await tokenOf(backend, 'provider'), admin: await tokenOf(backend, 'admin') }
   })
   afterEach(async () => {
     await closeSockets(sockets, backend.hub)
     // Each test starts with full write budgets.
     clock.advance(10_000)
-  })
-  afterAll(async () => {
-    await backend.destroy()
-    await server.close()
   })
 
   it('keeps a finished stroke, tells both people with the new version, and answers the whole board to either of them', async () => {
@@ -78,7 +71,7 @@ describe('the session whiteboard', () => {
     expect((await call(backend, `/v2/booking/${BOOKING}/board`)).status).toBe(401)
     expect((await call(backend, `/v2/booking/not-an-id/board`, { headers: { authorization: `Bearer ${tokens.consumer}` } })).status).toBe(400)
     // Someone outside the room cannot write to it.
-    const outsider = await openSocket(`${server.ws}/ws?token=${await ticketFor(backend, tokens.admin)}`)
+    const outsider = await openSocket(`${backend.server.ws}/ws?token=${await ticketFor(backend, tokens.admin)}`)
     sockets.push(outsider)
     const before = await boardOf('provider')
     outsider.send('board_stroke_message', { room_name: ROOM, stroke: stroke() })

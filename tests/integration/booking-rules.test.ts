@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { bookingListSchema, bookingSchema } from '~/contract/api/booking'
 import { createProvidersRepository } from '~/server/db/repositories/providers-repository'
 import { services } from '~/server/db/schema'
 import { DEMO_BOOKING, DEMO_REGISTRATIONS } from '~/server/db/seed'
 import { DEMO_SERVICES, providerRowId, serviceId } from '~/server/db/seed-catalogue-content'
-import { call, signIn, testClock, type TestClock } from './support/auth-client'
+import { call, signIn, testClock } from './support/auth-client'
 import { ALL_WEEK } from './support/bookings'
 import { tokenOf } from './support/realtime'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend, type TestBackend } from './support/test-backend'
 
 /**
  * The rules of `POST /v2/booking` (security issue: bookings were not checked): only within the
@@ -40,19 +40,14 @@ async function openAllWeek(backend: TestBackend, providerToken: string) {
 }
 
 describe('booking rules', () => {
-  let backend: TestBackend
-  let clock: TestClock
+  const clock = testClock(MONDAY_0100Z)
+  const backend = setUpTestBackend({ now: clock, realtimeTickMs: 0 })
   let consumer: string
   let admin: string
 
   beforeAll(async () => {
-    clock = testClock(MONDAY_0100Z)
-    backend = await createTestBackend({ now: clock, realtimeTickMs: 0 })
     consumer = await tokenOf(backend, 'consumer')
     admin = await tokenOf(backend, 'admin')
-  })
-  afterAll(async () => {
-    await backend.destroy()
   })
 
   it('refuses a booking outside the provider’s weekly schedule, read in UTC as it is stored', async () => {
@@ -119,16 +114,11 @@ describe('booking rules', () => {
 })
 
 describe('booking caps: 30 consecutive hours of one provider', () => {
-  let backend: TestBackend
-  let clock: TestClock
+  const clock = testClock(MONDAY_0100Z)
+  const backend = setUpTestBackend({ now: clock, realtimeTickMs: 0 })
 
   beforeAll(async () => {
-    clock = testClock(MONDAY_0100Z)
-    backend = await createTestBackend({ now: clock, realtimeTickMs: 0 })
     await openAllWeek(backend, await tokenOf(backend, 'provider'))
-  })
-  afterAll(async () => {
-    await backend.destroy()
   })
 
   it('stops one consumer at 8 upcoming bookings with one provider (the default), and frees a place when one ends', async () => {
@@ -158,17 +148,11 @@ describe('booking caps: 30 consecutive hours of one provider', () => {
 })
 
 describe('booking races (many requests at once; PostgreSQL with a pool of connections)', () => {
-  let backend: TestBackend
-  let clock: TestClock
+  const clock = testClock(MONDAY_0100Z)
+  const backend = setUpTestBackend({ now: clock, realtimeTickMs: 0, env: { BOOKINGS_PER_CONSUMER: '4', BOOKINGS_PER_CONSUMER_AND_PROVIDER: '3' } })
   let tokens: Record<'provider' | 'consumer' | 'admin' | 'draft' | 'submitted' | 'rejected', string>
 
   beforeAll(async () => {
-    clock = testClock(MONDAY_0100Z)
-    backend = await createTestBackend({
-      now: clock,
-      realtimeTickMs: 0,
-      env: { BOOKINGS_PER_CONSUMER: '4', BOOKINGS_PER_CONSUMER_AND_PROVIDER: '3' },
-    })
     const provider = await tokenOf(backend, 'provider')
     await openAllWeek(backend, provider)
     tokens = {
@@ -179,9 +163,6 @@ describe('booking races (many requests at once; PostgreSQL with a pool of connec
       submitted: await registrationToken(backend, 'submitted'),
       rejected: await registrationToken(backend, 'rejected'),
     }
-  })
-  afterAll(async () => {
-    await backend.destroy()
   })
 
   it('lets exactly one of many concurrent bookings of one provider’s hour through', async () => {

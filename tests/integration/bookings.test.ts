@@ -1,31 +1,26 @@
 import { createHmac } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { bookingListSchema, bookingSchema, bookingSummarySchema } from '~/contract/api/booking'
 import { iceServersSchema } from '~/contract/api/realtime'
 import { DEMO_BOOKING, DEMO_USERS } from '~/server/db/seed'
-import { call, testClock, type TestClock } from './support/auth-client'
-import { listen, openSocket, ticketFor, tokenOf } from './support/realtime'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { call, testClock } from './support/auth-client'
+import { openSocket, ticketFor, tokenOf } from './support/realtime'
+import { listen, setUpTestBackend } from './support/test-backend'
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 const json = (token: string) => ({ ...bearer(token), 'content-type': 'application/json' })
 
 describe('bookings', () => {
-  let backend: TestBackend
-  let clock: TestClock
+  const clock = testClock(new Date('2026-06-01T01:00:00.000Z'))
+  const backend = setUpTestBackend({ now: clock, realtimeTickMs: 0 })
   let consumer: string
   let provider: string
   let admin: string
 
   beforeAll(async () => {
-    clock = testClock(new Date('2026-06-01T01:00:00.000Z'))
-    backend = await createTestBackend({ now: clock, realtimeTickMs: 0 })
     consumer = await tokenOf(backend, 'consumer')
     provider = await tokenOf(backend, 'provider')
     admin = await tokenOf(backend, 'admin')
-  })
-  afterAll(async () => {
-    await backend.destroy()
   })
 
   const book = (token: string, body: unknown) => call(backend, '/v2/booking', { method: 'POST', headers: json(token), body: JSON.stringify(body) })
@@ -149,15 +144,16 @@ describe('bookings', () => {
 })
 
 describe('ICE servers', () => {
-  it('answers STUN and TURN with credentials minted from the shared secret', async () => {
+  describe('configured', () => {
     const clock = testClock(new Date('2026-06-01T01:00:00.000Z'))
     const secret = 'a-turn-secret-of-some-length'
-    const backend = await createTestBackend({
+    const backend = setUpTestBackend({
       now: clock,
       realtimeTickMs: 0,
       env: { STUN_URLS: 'stun:stun.example.com:3478', TURN_URLS: 'turn:turn.example.com:3478?transport=udp, turns:turn.example.com:5349', TURN_SECRET: secret, TURN_CREDENTIAL_TTL_SECONDS: '600' },
     })
-    try {
+
+    it('answers STUN and TURN with credentials minted from the shared secret', async () => {
       const token = await tokenOf(backend, 'consumer')
       expect((await call(backend, '/v2/realtime/ice-servers')).status).toBe(401)
       const ice = iceServersSchema.parse(await (await call(backend, '/v2/realtime/ice-servers', { headers: bearer(token) })).json())
@@ -168,41 +164,39 @@ describe('ICE servers', () => {
       expect(turn?.username).toBe(`${expiry}:${DEMO_USERS.consumer.id}`)
       expect(turn?.credential).toBe(createHmac('sha1', secret).update(`${expiry}:${DEMO_USERS.consumer.id}`).digest('base64'))
       expect(ice.expires_at).toBe(new Date(expiry * 1000).toISOString())
-    } finally {
-      await backend.destroy()
-    }
+    })
   })
 
-  it('answers an empty list when nothing is configured', async () => {
-    const backend = await createTestBackend({ realtimeTickMs: 0 })
-    try {
+  describe('not configured', () => {
+    const backend = setUpTestBackend({ realtimeTickMs: 0 })
+
+    it('answers an empty list when nothing is configured', async () => {
       const token = await tokenOf(backend, 'consumer')
       const ice = iceServersSchema.parse(await (await call(backend, '/v2/realtime/ice-servers', { headers: bearer(token) })).json())
       expect(ice).toEqual({ ice_servers: [], expires_at: null })
-    } finally {
-      await backend.destroy()
-    }
+    })
   })
 })
 
 describe('development-only realtime calls', () => {
-  it('answer outside production and do not exist in production', async () => {
-    const dev = await createTestBackend({ realtimeTickMs: 0 })
-    try {
+  describe('outside production', () => {
+    const dev = setUpTestBackend({ realtimeTickMs: 0 })
+
+    it('answer', async () => {
       // From this machine: nobody else is answered (dev-endpoints.test.ts).
       const memory = await call(dev, '/v2/dev/realtime/memory', { ip: '127.0.0.1' })
       expect(memory.status).toBe(200)
       expect(await memory.json()).toMatchObject({ sockets: 0, collected: false })
       expect((await call(dev, '/v2/dev/realtime/drop-sockets', { method: 'POST', ip: '127.0.0.1' })).status).toBe(200)
-    } finally {
-      await dev.destroy()
-    }
-    const production = await createTestBackend({ nodeEnv: 'production', realtimeTickMs: 0 })
-    try {
+    })
+  })
+
+  describe('in production', () => {
+    const production = setUpTestBackend({ nodeEnv: 'production', realtimeTickMs: 0 })
+
+    it('do not exist', async () => {
       expect((await call(production, '/v2/dev/realtime/memory', { ip: '127.0.0.1' })).status).toBe(404)
       expect((await call(production, '/v2/dev/realtime/drop-sockets', { method: 'POST', ip: '127.0.0.1' })).status).toBe(404)
-    } finally {
-      await production.destroy()
-    }
+    })
   })
 })

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { outboxEntrySchema } from '~/contract/api/auth'
 import { DEMO_USERS } from '~/server/db/seed'
 import { call, fromIp, requestCode } from './support/auth-client'
-import { listen, openSocket, ticketFor, tokenOf } from './support/realtime'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { openSocket, ticketFor, tokenOf } from './support/realtime'
+import { setUpTestBackend, type TestBackend } from './support/test-backend'
 
 /**
  * The demo conveniences (the code outbox and every `/v2/dev/*` call) answer only the machine the
@@ -16,14 +16,10 @@ const outboxPath = (destination: string) => `/v2/dev/outbox/latest?destination=$
 const notFound = { code: 'not_found', message: 'No such endpoint' }
 
 describe('demo endpoints answer this machine only', () => {
-  let backend: TestBackend
+  const backend = setUpTestBackend({ realtimeTickMs: 0 }, { listen: true })
 
   beforeAll(async () => {
-    backend = await createTestBackend({ realtimeTickMs: 0 })
     expect((await requestCode(backend, 'phone', admin)).status).toBe(200)
-  })
-  afterAll(async () => {
-    await backend?.destroy()
   })
 
   it('the outbox answered the demo admin code to a client on another machine', async () => {
@@ -67,66 +63,56 @@ describe('demo endpoints answer this machine only', () => {
   })
 
   it('drop-sockets cut every live connection for a client on another machine', async () => {
-    const server = await listen(backend)
-    try {
-      const token = await tokenOf(backend, 'consumer')
-      const socket = await openSocket(`${server.ws}/ws?token=${await ticketFor(backend, token)}`)
-      expect(backend.hub.size).toBe(1)
-      for (const ip of ['203.0.113.7', '10.1.2.3']) {
-        const drop = await call(backend, '/v2/dev/realtime/drop-sockets', { method: 'POST', ip })
-        expect(drop.status, ip).toBe(404)
-        expect(await drop.json()).toEqual(notFound)
-        expect((await call(backend, '/v2/dev/realtime/memory', { ip })).status, ip).toBe(404)
-      }
-      expect(backend.hub.size).toBe(1)
-      const drop = await call(backend, '/v2/dev/realtime/drop-sockets', { method: 'POST', ip: '127.0.0.1' })
-      expect(drop.status).toBe(200)
-      expect(await drop.json()).toEqual({ dropped: 1 })
-      await socket.closed
-    } finally {
-      await server.close()
+    const token = await tokenOf(backend, 'consumer')
+    const socket = await openSocket(`${backend.server.ws}/ws?token=${await ticketFor(backend, token)}`)
+    expect(backend.hub.size).toBe(1)
+    for (const ip of ['203.0.113.7', '10.1.2.3']) {
+      const drop = await call(backend, '/v2/dev/realtime/drop-sockets', { method: 'POST', ip })
+      expect(drop.status, ip).toBe(404)
+      expect(await drop.json()).toEqual(notFound)
+      expect((await call(backend, '/v2/dev/realtime/memory', { ip })).status, ip).toBe(404)
     }
+    expect(backend.hub.size).toBe(1)
+    const drop = await call(backend, '/v2/dev/realtime/drop-sockets', { method: 'POST', ip: '127.0.0.1' })
+    expect(drop.status).toBe(200)
+    expect(await drop.json()).toEqual({ dropped: 1 })
+    await socket.closed
   })
 })
 
 describe('demo endpoints behind TRUST_PROXY', () => {
+  const backend = setUpTestBackend({ env: { TRUST_PROXY: 'true' } })
+
   it('a forged X-Forwarded-For: 127.0.0.1 from another machine read the outbox', async () => {
-    const backend = await createTestBackend({ env: { TRUST_PROXY: 'true' } })
-    try {
-      expect((await requestCode(backend, 'phone', admin)).status).toBe(200)
-      for (const forwarded of ['127.0.0.1', '203.0.113.9, 127.0.0.1', '::1']) {
-        const res = await call(backend, outboxPath(admin), { ip: '203.0.113.7', headers: { 'x-forwarded-for': forwarded } })
-        expect(res.status, forwarded).toBe(404)
-      }
-      expect((await call(backend, '/v2/dev/realtime/drop-sockets', { method: 'POST', ip: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } })).status).toBe(404)
-      // The machine itself still reads it.
-      expect((await call(backend, outboxPath(admin), { ip: '127.0.0.1' })).status).toBe(200)
-    } finally {
-      await backend.destroy()
+    expect((await requestCode(backend, 'phone', admin)).status).toBe(200)
+    for (const forwarded of ['127.0.0.1', '203.0.113.9, 127.0.0.1', '::1']) {
+      const res = await call(backend, outboxPath(admin), { ip: '203.0.113.7', headers: { 'x-forwarded-for': forwarded } })
+      expect(res.status, forwarded).toBe(404)
     }
+    expect((await call(backend, '/v2/dev/realtime/drop-sockets', { method: 'POST', ip: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } })).status).toBe(404)
+    // The machine itself still reads it.
+    expect((await call(backend, outboxPath(admin), { ip: '127.0.0.1' })).status).toBe(200)
   })
 })
 
 describe('demo mode start-up line', () => {
   const demoLines = (backend: TestBackend) => backend.logLines.filter((line) => line.includes('demo mode'))
 
-  it('is printed once, as a warning, outside production', async () => {
-    const backend = await createTestBackend({ seed: false })
-    try {
+  describe('outside production', () => {
+    const backend = setUpTestBackend({ seed: false })
+
+    it('is printed once, as a warning', () => {
       const lines = demoLines(backend)
       expect(lines).toHaveLength(1)
       expect(lines[0]).toMatch(/ WARN demo mode: demo accounts and the code outbox are on; \/v2\/dev\/\* answers this machine only/)
-    } finally {
-      await backend.destroy()
-    }
+    })
   })
 
-  it('is not printed in production', async () => {
-    const backend = await createTestBackend({ nodeEnv: 'production', seed: false })
-    try {
+  describe('in production', () => {
+    const backend = setUpTestBackend({ nodeEnv: 'production', seed: false })
+
+    it('is not printed', () => {
       expect(demoLines(backend)).toEqual([])
-    } finally {
-      await backend.destroy()
-    }
+    })
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { errorBodySchema } from '~/contract/api/errors'
-import { isBackendPath, type RouteRegistrar } from '~/server/app'
+import type { RouteRegistrar } from '~/server/app'
 import { AppError } from '~/server/errors'
 import { validJson, validQuery } from '~/server/validation'
 import { setUpTestBackend } from './support/test-backend'
@@ -129,16 +129,4 @@ describe('error answers', () => {
     const ok = await backend.app.request('/healthz', { headers: { 'x-request-id': 'chosen-by-the-client' } })
     expect(ok.headers.get('x-request-id')).toMatch(/^[0-9a-f]{12}$/)
   })
-})
-
-describe('isBackendPath', () => {
-  it.each(['/v1', '/v1/user', '/v2/contents/terms', '/healthz', '/uploads/a.png'])('%s belongs to the backend', (p) => {
-    expect(isBackendPath(p)).toBe(true)
-  })
-  it.each(['/', '/v1x', '/v3/x', '/login', '/healthz/x', '/assets/app.js', '/ws', '/worker.js', '/uploadsx'])(
-    '%s belongs to the web client',
-    (p) => {
-      expect(isBackendPath(p)).toBe(false)
-    },
-  )
 })

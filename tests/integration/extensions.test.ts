@@ -4,9 +4,9 @@ import { extensionAnswerSchema, extensionSchema, extensionStateSchema, type Exte
 import { extensionEventEntitySchema, parseInbound } from '~/contract/socket'
 import { DEMO_BOOKING } from '~/server/db/seed'
 import { DEMO_SERVICES } from '~/server/db/seed-catalogue-content'
-import { call, testClock, type TestClock } from './support/auth-client'
-import { listen, openSocket, ticketFor, tokenOf, type TestSocket } from './support/realtime'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { call, testClock } from './support/auth-client'
+import { openSocket, ticketFor, tokenOf, type TestSocket } from './support/realtime'
+import { setUpTestBackend } from './support/test-backend'
 
 /**
  * More time in a running session (contract/api/extension.ts): the learner asks and is told the
@@ -23,9 +23,10 @@ const SERVICE = DEMO_SERVICES[0]!
 const json = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' })
 
 describe('extensions', () => {
-  let backend: TestBackend
-  let clock: TestClock
-  let server: Awaited<ReturnType<typeof listen>>
+  const clock = testClock(MONDAY_0200Z)
+  // Each test on a fresh backend, made with the clock back at the start.
+  beforeEach(() => clock.set(MONDAY_0200Z))
+  const backend = setUpTestBackend({ now: clock, realtimeTickMs: 0 }, { perTest: true, listen: true })
   let consumer: string
   let provider: string
   let admin: string
@@ -59,7 +60,7 @@ describe('extensions', () => {
     return bookingSchema.parse(await res.json()).end_at
   }
   const enter = async (token: string) => {
-    const socket = await openSocket(`${server.ws}/ws?token=${await ticketFor(backend, token)}`)
+    const socket = await openSocket(`${backend.server.ws}/ws?token=${await ticketFor(backend, token)}`)
     sockets.push(socket)
     socket.send('enter_room_message', { room_name: booking.room_name })
     await socket.next('room_info_message')
@@ -73,16 +74,11 @@ describe('extensions', () => {
   }
 
   beforeEach(async () => {
-    clock = testClock(MONDAY_0200Z)
-    backend = await createTestBackend({ now: clock, realtimeTickMs: 0 })
-    server = await listen(backend)
     await goTo(MONDAY_0200Z)
     booking = await book(consumer, START)
   })
   afterEach(async () => {
     for (const s of sockets.splice(0)) if (s.closeCode === null) s.close()
-    await backend.destroy()
-    await server.close()
   })
 
   it('is offered to the learner only while the session runs, priced by the minute of the service', async () => {

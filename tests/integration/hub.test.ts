@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { healthCheckMessageSchema, parseInbound, roomInfoEntitySchema } from '~/contract/socket'
 import { DEMO_BOOKING, DEMO_USERS } from '~/server/db/seed'
-import { call, testClock, testTimers, type TestClock, type TestTimers } from './support/auth-client'
-import { closeSockets, listen, openSocket, ticketFor, tokenOf, upgradeStatus, type TestSocket } from './support/realtime'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { call, testClock, testTimers, type TestTimers } from './support/auth-client'
+import { closeSockets, openSocket, ticketFor, tokenOf, upgradeStatus, type TestSocket } from './support/realtime'
+import { setUpTestBackend } from './support/test-backend'
 
 const ROOM = DEMO_BOOKING.roomName
 const consumerId = DEMO_USERS.consumer.id
@@ -18,13 +18,12 @@ function expectContractFrames(socket: TestSocket) {
 }
 
 describe('realtime hub', () => {
-  let backend: TestBackend
-  let server: Awaited<ReturnType<typeof listen>>
+  const backend = setUpTestBackend({ env: { REALTIME_LEAVE_GRACE_SECONDS: '0' } }, { listen: true })
   let tokens: Record<'consumer' | 'provider' | 'admin', string>
   const sockets: TestSocket[] = []
 
   const connect = async (who: keyof typeof tokens, headers: Record<string, string> = {}) => {
-    const socket = await openSocket(`${server.ws}/ws?token=${await ticketFor(backend, tokens[who])}`, headers)
+    const socket = await openSocket(`${backend.server.ws}/ws?token=${await ticketFor(backend, tokens[who])}`, headers)
     sockets.push(socket)
     return socket
   }
@@ -36,8 +35,6 @@ describe('realtime hub', () => {
   }
 
   beforeAll(async () => {
-    backend = await createTestBackend({ env: { REALTIME_LEAVE_GRACE_SECONDS: '0' } })
-    server = await listen(backend)
     tokens = {
       consumer: await tokenOf(backend, 'consumer'),
       provider: await tokenOf(backend, 'provider'),
@@ -48,10 +45,6 @@ describe('realtime hub', () => {
     // Leaving is handled after the close: the hub has seen every close and told every leave
     // before the next test enters.
     await closeSockets(sockets, backend.hub)
-  })
-  afterAll(async () => {
-    await backend.destroy()
-    await server.close()
   })
 
   describe('connection', () => {
@@ -92,7 +85,7 @@ describe('realtime hub', () => {
     })
 
     it('refuses other paths with 404', async () => {
-      expect(await upgradeStatus(`${server.ws}/socket`)).toBe(404)
+      expect(await upgradeStatus(`${backend.server.ws}/socket`)).toBe(404)
     })
   })
 
@@ -105,28 +98,28 @@ describe('realtime hub', () => {
     })
 
     it('are required, and work once', async () => {
-      expect(await upgradeStatus(`${server.ws}/ws`)).toBe(401)
-      expect(await upgradeStatus(`${server.ws}/ws?token=made-up`)).toBe(401)
+      expect(await upgradeStatus(`${backend.server.ws}/ws`)).toBe(401)
+      expect(await upgradeStatus(`${backend.server.ws}/ws?token=made-up`)).toBe(401)
       const ticket = await ticketFor(backend, tokens.consumer)
-      expect(await upgradeStatus(`${server.ws}/ws?token=${ticket}`)).toBe('open')
-      expect(await upgradeStatus(`${server.ws}/ws?token=${ticket}`)).toBe(401)
+      expect(await upgradeStatus(`${backend.server.ws}/ws?token=${ticket}`)).toBe('open')
+      expect(await upgradeStatus(`${backend.server.ws}/ws?token=${ticket}`)).toBe(401)
     })
 
     it('the spec’s way also works: the access token itself opens a socket that enters the room; a forged one does not', async () => {
-      const viaToken = await openSocket(`${server.ws}/ws?token=${tokens.consumer}`)
+      const viaToken = await openSocket(`${backend.server.ws}/ws?token=${tokens.consumer}`)
       sockets.push(viaToken)
       viaToken.send('enter_room_message', { room_name: ROOM })
       await viaToken.next('room_info_message')
       const [head, body, signature] = tokens.consumer.split('.')
       const forged = `${head}.${body}.${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`
-      expect(await upgradeStatus(`${server.ws}/ws?token=${forged}`)).toBe(401)
-      expect(await upgradeStatus(`${server.ws}/ws?token=${head}.${body}`)).toBe(401)
+      expect(await upgradeStatus(`${backend.server.ws}/ws?token=${forged}`)).toBe(401)
+      expect(await upgradeStatus(`${backend.server.ws}/ws?token=${head}.${body}`)).toBe(401)
     })
 
     it('refuses a foreign Origin and takes the site’s own', async () => {
-      const url = async () => `${server.ws}/ws?token=${await ticketFor(backend, tokens.consumer)}`
+      const url = async () => `${backend.server.ws}/ws?token=${await ticketFor(backend, tokens.consumer)}`
       expect(await upgradeStatus(await url(), { origin: 'https://evil.example' })).toBe(403)
-      expect(await upgradeStatus(await url(), { origin: server.http })).toBe('open')
+      expect(await upgradeStatus(await url(), { origin: backend.server.http })).toBe('open')
     })
   })
 
@@ -286,24 +279,15 @@ describe('realtime hub', () => {
 })
 
 describe('realtime hub: a dropped connection', () => {
-  let backend: TestBackend
-  let server: Awaited<ReturnType<typeof listen>>
   // The leave grace runs out when a test says so.
   let grace: TestTimers
-
-  beforeEach(async () => {
+  beforeEach(() => {
     grace = testTimers()
-    backend = await createTestBackend({ env: { REALTIME_LEAVE_GRACE_SECONDS: '1' }, timers: grace })
-    server = await listen(backend)
   })
-  afterEach(async () => {
-    // The hub first: the HTTP server waits for upgraded sockets too.
-    await backend.destroy()
-    await server.close()
-  })
+  const backend = setUpTestBackend(() => ({ env: { REALTIME_LEAVE_GRACE_SECONDS: '1' }, timers: grace }), { perTest: true, listen: true })
 
   const enterAs = async (token: string) => {
-    const s = await openSocket(`${server.ws}/ws?token=${await ticketFor(backend, token)}`)
+    const s = await openSocket(`${backend.server.ws}/ws?token=${await ticketFor(backend, token)}`)
     s.send('enter_room_message', { room_name: ROOM })
     await s.next('room_info_message')
     return s
@@ -345,20 +329,10 @@ describe('realtime hub: a dropped connection', () => {
 })
 
 describe('realtime hub: session timers on the server clock', () => {
-  let backend: TestBackend
-  let server: Awaited<ReturnType<typeof listen>>
-  let clock: TestClock
-
-  beforeEach(async () => {
-    clock = testClock(new Date('2026-05-04T02:00:00.000Z'))
-    backend = await createTestBackend({ now: clock, realtimeTickMs: 0 })
-    server = await listen(backend)
-  })
-  afterEach(async () => {
-    // The hub first: the HTTP server waits for upgraded sockets too.
-    await backend.destroy()
-    await server.close()
-  })
+  const clock = testClock(new Date('2026-05-04T02:00:00.000Z'))
+  // Each test on a fresh backend, made with the clock back at the start.
+  beforeEach(() => clock.set(new Date('2026-05-04T02:00:00.000Z')))
+  const backend = setUpTestBackend({ now: clock, realtimeTickMs: 0 }, { perTest: true, listen: true })
 
   it('sends ready_to_join, provider_late, nearly_time_up and end_time_up, then closes the room', async () => {
     const consumerToken = await tokenOf(backend, 'consumer')
@@ -375,7 +349,7 @@ describe('realtime hub: session timers on the server clock', () => {
     const room = booking.room_name
     const end = new Date(booking.end_at)
 
-    const consumer = await openSocket(`${server.ws}/ws?token=${await ticketFor(backend, consumerToken)}`)
+    const consumer = await openSocket(`${backend.server.ws}/ws?token=${await ticketFor(backend, consumerToken)}`)
     consumer.send('enter_room_message', { room_name: room })
     await consumer.next('room_info_message')
     await backend.hub.tick()
@@ -397,7 +371,7 @@ describe('realtime hub: session timers on the server clock', () => {
 
     // Signed in now: access tokens last 15 minutes on this clock too.
     const providerToken = await tokenOf(backend, 'provider')
-    const provider = await openSocket(`${server.ws}/ws?token=${await ticketFor(backend, providerToken)}`)
+    const provider = await openSocket(`${backend.server.ws}/ws?token=${await ticketFor(backend, providerToken)}`)
     provider.send('enter_room_message', { room_name: room })
     await provider.next('room_info_message')
     await provider.next('ready_to_join')
@@ -422,7 +396,7 @@ describe('realtime hub: session timers on the server clock', () => {
     }
 
     // After the end the room stays closed.
-    const late = await openSocket(`${server.ws}/ws?token=${await ticketFor(backend, await tokenOf(backend, 'consumer'))}`)
+    const late = await openSocket(`${backend.server.ws}/ws?token=${await ticketFor(backend, await tokenOf(backend, 'consumer'))}`)
     late.send('enter_room_message', { room_name: room })
     expect(await late.closed).toBe(4009)
     expect(late.of('error_message')[0]?.entity).toMatchObject({ code: 'room_closed' })
@@ -431,10 +405,10 @@ describe('realtime hub: session timers on the server clock', () => {
   it('does not send provider_late when the provider is there', async () => {
     const consumerToken = await tokenOf(backend, 'consumer')
     const providerToken = await tokenOf(backend, 'provider')
-    const provider = await openSocket(`${server.ws}/ws?token=${await ticketFor(backend, providerToken)}`)
+    const provider = await openSocket(`${backend.server.ws}/ws?token=${await ticketFor(backend, providerToken)}`)
     provider.send('enter_room_message', { room_name: ROOM })
     await provider.next('room_info_message')
-    const consumer = await openSocket(`${server.ws}/ws?token=${await ticketFor(backend, consumerToken)}`)
+    const consumer = await openSocket(`${backend.server.ws}/ws?token=${await ticketFor(backend, consumerToken)}`)
     consumer.send('enter_room_message', { room_name: ROOM })
     await consumer.next('room_info_message')
     // The demo booking starts 3 minutes after the server's start.
@@ -450,10 +424,10 @@ describe('realtime hub: session timers on the server clock', () => {
     const token = await tokenOf(backend, 'consumer')
     const ticket = await ticketFor(backend, token)
     clock.advance(60_001)
-    expect(await upgradeStatus(`${server.ws}/ws?token=${ticket}`)).toBe(401)
+    expect(await upgradeStatus(`${backend.server.ws}/ws?token=${ticket}`)).toBe(401)
     const fresh = await ticketFor(backend, token)
     clock.advance(59_000)
-    expect(await upgradeStatus(`${server.ws}/ws?token=${fresh}`)).toBe('open')
+    expect(await upgradeStatus(`${backend.server.ws}/ws?token=${fresh}`)).toBe('open')
   })
 })
 

@@ -18,9 +18,8 @@ import { DEMO_BOOKING, DEMO_REGISTRATIONS, DEMO_USERS } from '~/server/db/seed'
 import { pushMessages } from '~/server/push/messages'
 import { call, signIn } from './support/auth-client'
 import { openStarts } from './support/bookings'
-import { startStaticServer } from './support/static-server'
 import { tokenOf } from './support/realtime'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
 /**
  * Web push end to end: the backend sends to a push service stand-in (HTTPS, with a certificate
@@ -128,7 +127,6 @@ async function startPushService(dir: string) {
 }
 
 describe('web push notifications', () => {
-  let backend: TestBackend
   let push: Awaited<ReturnType<typeof startPushService>>
   let vapidKey: string
   let consumer: string
@@ -139,20 +137,23 @@ describe('web push notifications', () => {
   beforeAll(async () => {
     expect(() => execFileSync('openssl', ['version'], { stdio: 'ignore' }), 'openssl is needed to make the stand-in certificate').not.toThrow()
     push = await startPushService(mkdtempSync(join(tmpdir(), 'push-stand-in-')))
-    // The stand-in is on this machine: its host is added to the push services, and loopback
-    // addresses allowed, as only tests and development may.
-    backend = await createTestBackend({
-      push: { ca: push.cert, firstRetryMs: 100, attempts: 3 },
-      env: { VAPID_SUBJECT: subject, PUSH_ENDPOINT_HOSTS: `127.0.0.1:${push.port}`, PUSH_ALLOW_PRIVATE_ADDRESSES: 'true' },
-    })
+  })
+  // Closed after the backend is (after-hooks run last first).
+  afterAll(async () => {
+    await push?.close()
+  })
+  // The stand-in is on this machine: its host is added to the push services, and loopback
+  // addresses allowed, as only tests and development may.
+  const backend = setUpTestBackend(() => ({
+    push: { ca: push.cert, firstRetryMs: 100, attempts: 3 },
+    env: { VAPID_SUBJECT: subject, PUSH_ENDPOINT_HOSTS: `127.0.0.1:${push.port}`, PUSH_ALLOW_PRIVATE_ADDRESSES: 'true' },
+  }))
+
+  beforeAll(async () => {
     vapidKey = vapidPublicKeySchema.parse(await (await call(backend, '/v2/notification/vapid-public-key')).json()).public_key
     consumer = await tokenOf(backend, 'consumer')
     provider = await tokenOf(backend, 'provider')
     admin = await tokenOf(backend, 'admin')
-  })
-  afterAll(async () => {
-    await backend?.destroy()
-    await push?.close()
   })
 
   const send = (path: string, token: string | null, body: unknown, method = 'POST') =>
@@ -208,8 +209,8 @@ describe('web push notifications', () => {
     const first = await bookWithProvider()
     const second = await bookWithProvider()
     await waitForPushes('/p/once', 2)
-    // Anything sent twice would have arrived by now too.
-    await new Promise((r) => setTimeout(r, 200))
+    // A booking is answered only once its pushes are queued (the booking service awaits the
+    // notification): with the queue drained, a push sent twice would have arrived too.
     await backend.pushQueue.drain()
     const payloads = pushesTo('/p/once', sub)
     expect(payloads.map((p) => [p.kind, p.url])).toEqual([
@@ -415,48 +416,28 @@ describe('web push notifications', () => {
   }
 })
 
-describe('/worker.js (npm start)', () => {
-  it('is served with a JavaScript type, scope / allowed, and no-cache', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'client-'))
-    const { writeFileSync } = await import('node:fs')
-    writeFileSync(join(root, 'worker.js'), 'self.addEventListener("push", () => {})\n')
-    writeFileSync(join(root, 'other.js'), '1\n')
-    const { server, base } = await startStaticServer(root)
-    try {
-      const res = await fetch(`${base}/worker.js`)
-      expect(res.status).toBe(200)
-      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
-      expect(res.headers.get('service-worker-allowed')).toBe('/')
-      expect(res.headers.get('cache-control')).toBe('no-cache')
-      const other = await fetch(`${base}/other.js`)
-      expect(other.headers.get('service-worker-allowed')).toBeNull()
-    } finally {
-      server.closeAllConnections()
-      await new Promise<void>((r) => server.close(() => r()))
-    }
-  })
-})
-
 describe('pushes go only to push services, at public addresses', () => {
-  let backend: TestBackend
   let push: Awaited<ReturnType<typeof startPushService>>
   let consumer: string
   let provider: string
 
   beforeAll(async () => {
     push = await startPushService(mkdtempSync(join(tmpdir(), 'push-stand-in-')))
-    // The stand-in's host is on the list, as an attacker's would have to be, but it is not let
-    // through to loopback addresses: the rule that holds everywhere but in tests and development.
-    backend = await createTestBackend({
-      push: { ca: push.cert, firstRetryMs: 50, attempts: 2 },
-      env: { PUSH_ENDPOINT_HOSTS: `localhost:${push.port},127.0.0.1:${push.port}` },
-    })
+  })
+  // Closed after the backend is (after-hooks run last first).
+  afterAll(async () => {
+    await push?.close()
+  })
+  // The stand-in's host is on the list, as an attacker's would have to be, but it is not let
+  // through to loopback addresses: the rule that holds everywhere but in tests and development.
+  const backend = setUpTestBackend(() => ({
+    push: { ca: push.cert, firstRetryMs: 50, attempts: 2 },
+    env: { PUSH_ENDPOINT_HOSTS: `localhost:${push.port},127.0.0.1:${push.port}` },
+  }))
+
+  beforeAll(async () => {
     consumer = await tokenOf(backend, 'consumer')
     provider = await tokenOf(backend, 'provider')
-  })
-  afterAll(async () => {
-    await backend?.destroy()
-    await push?.close()
   })
 
   const register = (deviceId: string, endpoint: string) => {

@@ -3,9 +3,9 @@ import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from '~/server/rate-limit/rate-limiter'
-import { requestCode, testClock } from './support/auth-client'
-import { captureLog, createTestBackend } from './support/test-backend'
+import { createRedisRateLimiter, type RateLimiter } from '~/server/rate-limit/rate-limiter'
+import { requestCode } from './support/auth-client'
+import { captureLog, setUpTestBackend } from './support/test-backend'
 
 const REDIS_URL = 'redis://127.0.0.1:6379'
 // Every test counts under its own prefix: runs never see each other's counters.
@@ -75,10 +75,10 @@ describe('Redis rate limiter', () => {
     }
   })
 
-  it('the backend uses it for the per-IP limits', async () => {
-    const redisLimiter = limiter(uniquePrefix())
-    const backend = await createTestBackend({ rateLimiter: redisLimiter })
-    try {
+  describe('in the backend', () => {
+    const backend = setUpTestBackend(() => ({ rateLimiter: limiter(uniquePrefix()) }))
+
+    it('the backend uses it for the per-IP limits', async () => {
       const ip = '203.0.113.7'
       for (let i = 0; i < 20; i++) {
         expect((await requestCode(backend, 'phone', `07${String(10_000_000 + i).slice(-8)}`, ip)).status).toBe(200)
@@ -86,51 +86,27 @@ describe('Redis rate limiter', () => {
       const refused = await requestCode(backend, 'phone', '0799999999', ip)
       expect(refused.status).toBe(429)
       expect(refused.body).toMatchObject({ code: 'rate_limited' })
-    } finally {
-      await backend.destroy()
-    }
+    })
   })
 
-  it('REDIS_URL selects it', async () => {
-    const backend = await createTestBackend({ env: { REDIS_URL } })
-    try {
+  describe('REDIS_URL', () => {
+    const backend = setUpTestBackend({ env: { REDIS_URL } })
+
+    it('REDIS_URL selects it', () => {
       expect(backend.rateLimiter.kind).toBe('redis')
-    } finally {
-      await backend.destroy()
-    }
-  })
-})
-
-describe('memory rate limiter', () => {
-  it('counts per window on the given clock', async () => {
-    const clock = testClock()
-    const l = createMemoryRateLimiter({ now: clock })
-    expect(l.kind).toBe('memory')
-    expect((await l.hit('k', 1, 60)).allowed).toBe(true)
-    const refused = await l.hit('k', 1, 60)
-    expect(refused).toEqual({ allowed: false, retryAfterMs: 60_000 })
-    clock.advance(59_000)
-    expect((await l.hit('k', 1, 60)).retryAfterMs).toBe(1_000)
-    clock.advance(1_000)
-    expect((await l.hit('k', 1, 60)).allowed).toBe(true)
+    })
   })
 })
 
 describe('development auth secret', () => {
-  it('is generated once into DATA_DIR/secrets/auth-secret (0600) and reused after a restart', async () => {
-    const first = await createTestBackend()
+  const first = setUpTestBackend()
+  // A restart: the same data folder.
+  const again = setUpTestBackend(() => ({ env: { DATA_DIR: first.config.dataDir } }))
+
+  it('is generated once into DATA_DIR/secrets/auth-secret (0600) and reused after a restart', () => {
     const file = join(first.config.dataDir, 'secrets', 'auth-secret')
-    try {
-      expect(statSync(file).mode & 0o777).toBe(0o600)
-      expect(first.config.authSecret?.length).toBeGreaterThanOrEqual(32)
-      const again = await createTestBackend({ env: { DATA_DIR: first.config.dataDir } })
-      try {
-        expect(again.config.authSecret).toBe(first.config.authSecret)
-      } finally {
-        await again.destroy()
-      }
-    } finally {
-      await first.destroy()
-    }
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(first.config.authSecret?.length).toBeGreaterThanOrEqual(32)
+    expect(again.config.authSecret).toBe(first.config.authSecret)
   })
 })

@@ -4,9 +4,9 @@ import { bookingSummarySchema } from '~/contract/api/booking'
 import { realtimeTicketSchema } from '~/contract/api/realtime'
 import { SOCKET_CLOSE_CODES } from '~/contract/socket'
 import { DEMO_BOOKING, DEMO_REGISTRATIONS } from '~/server/db/seed'
-import { call, signIn, testClock, type TestClock } from './support/auth-client'
-import { closeSockets, listen, openSocket, TestSocket, ticketFor, tokenOf } from './support/realtime'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { call, signIn, testClock } from './support/auth-client'
+import { closeSockets, openSocket, TestSocket, ticketFor, tokenOf } from './support/realtime'
+import { createTestBackend, listen, setUpTestBackend, type TestBackend } from './support/test-backend'
 
 /**
  * Caps of the live-session service (security issue: no per-user cap on realtime tickets or sockets,
@@ -17,19 +17,8 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 const askTicket = (backend: TestBackend, token: string) => call(backend, '/v2/realtime/ticket', { method: 'POST', headers: bearer(token) })
 
 describe('realtime tickets: a cap per user', () => {
-  let backend: TestBackend
-  let clock: TestClock
-  let server: Awaited<ReturnType<typeof listen>>
-
-  beforeAll(async () => {
-    clock = testClock(new Date('2026-06-01T01:00:00.000Z'))
-    backend = await createTestBackend({ now: clock, realtimeTickMs: 0 })
-    server = await listen(backend)
-  })
-  afterAll(async () => {
-    await backend.destroy()
-    await server.close()
-  })
+  const clock = testClock(new Date('2026-06-01T01:00:00.000Z'))
+  const backend = setUpTestBackend({ now: clock, realtimeTickMs: 0 }, { listen: true })
 
   it('answers 429 once a user holds 10 unused tickets (the default), until one is used or expires', async () => {
     const token = await tokenOf(backend, 'consumer')
@@ -51,7 +40,7 @@ describe('realtime tickets: a cap per user', () => {
     expect((await askTicket(backend, await tokenOf(backend, 'admin'))).status).toBe(201)
 
     // A ticket used frees its place.
-    const socket = await openSocket(`${server.ws}/ws?token=${tickets[0] ?? ''}`)
+    const socket = await openSocket(`${backend.server.ws}/ws?token=${tickets[0] ?? ''}`)
     expect((await askTicket(backend, token)).status).toBe(201)
     expect((await askTicket(backend, token)).status).toBe(429)
     socket.close()
@@ -82,6 +71,8 @@ describe('realtime sockets: a cap per user, across instances', () => {
   // One secret for both instances, so a token of one is good on the other.
   const env = { REALTIME_SOCKETS_PER_USER: '3', REALTIME_LEAVE_GRACE_SECONDS: '0', AUTH_SECRET: 'one-secret-shared-by-both-test-instances' }
 
+  // Made and closed by hand, not with setUpTestBackend: closing either backend closes the database
+  // both use, so b's sockets and server go first, then a, and b (whose own database is unused) last.
   beforeAll(async () => {
     a = await createTestBackend({ env })
     // A second instance on the same database, as behind a load balancer.
@@ -146,58 +137,43 @@ describe('realtime sockets: a cap per user, across instances', () => {
 })
 
 describe('realtime sockets: a peer gone without a word', () => {
+  const backend = setUpTestBackend({ env: { REALTIME_SOCKETS_PER_USER: '1' }, realtimeTickMs: 20, realtimePingMs: 100 }, { listen: true })
+
   it('is dropped once it stops answering pings, and no longer holds a place under the cap', async () => {
-    const backend = await createTestBackend({ env: { REALTIME_SOCKETS_PER_USER: '1' }, realtimeTickMs: 20, realtimePingMs: 100 })
-    const server = await listen(backend)
-    try {
-      const consumer = await tokenOf(backend, 'consumer')
-      // A client whose network is gone: it never answers a ping (and, after this round trip, sends nothing).
-      const ticket = await ticketFor(backend, consumer)
-      const gone = await new Promise<TestSocket>((resolve, reject) => {
-        const ws = new WebSocket(`${server.ws}/ws?token=${ticket}`, { autoPong: false })
-        const socket = new TestSocket(ws)
-        ws.once('open', () => resolve(socket))
-        ws.once('error', reject)
+    const consumer = await tokenOf(backend, 'consumer')
+    // A client whose network is gone: it never answers a ping (and, after this round trip, sends nothing).
+    const ticket = await ticketFor(backend, consumer)
+    const gone = await new Promise<TestSocket>((resolve, reject) => {
+      const ws = new WebSocket(`${backend.server.ws}/ws?token=${ticket}`, { autoPong: false })
+      const socket = new TestSocket(ws)
+      ws.once('open', () => resolve(socket))
+      ws.once('error', reject)
+    })
+    await gone.settle()
+    const healthy = await openSocket(`${backend.server.ws}/ws?token=${await ticketFor(backend, await tokenOf(backend, 'admin'))}`)
+    expect(await gone.closed).toBe(1006)
+    await healthy.settle()
+    expect(healthy.closeCode).toBeNull()
+    await expect
+      .poll(async () => {
+        const next = await openSocket(`${backend.server.ws}/ws?token=${await ticketFor(backend, consumer)}`)
+        await Promise.race([next.settle().catch(() => {}), next.closed])
+        const code = next.closeCode
+        if (code === null) next.close()
+        return code
       })
-      await gone.settle()
-      const healthy = await openSocket(`${server.ws}/ws?token=${await ticketFor(backend, await tokenOf(backend, 'admin'))}`)
-      expect(await gone.closed).toBe(1006)
-      await healthy.settle()
-      expect(healthy.closeCode).toBeNull()
-      await expect
-        .poll(async () => {
-          const next = await openSocket(`${server.ws}/ws?token=${await ticketFor(backend, consumer)}`)
-          await Promise.race([next.settle().catch(() => {}), next.closed])
-          const code = next.closeCode
-          if (code === null) next.close()
-          return code
-        })
-        .toBeNull()
-      healthy.close()
-    } finally {
-      await backend.destroy()
-      await server.close()
-    }
+      .toBeNull()
+    healthy.close()
   })
 })
 
 describe('room chat: a cap on what is stored', () => {
-  let backend: TestBackend
-  let server: Awaited<ReturnType<typeof listen>>
-
-  beforeAll(async () => {
-    backend = await createTestBackend({ env: { REALTIME_CHAT_MESSAGES_PER_ROOM: '5' } })
-    server = await listen(backend)
-  })
-  afterAll(async () => {
-    await backend.destroy()
-    await server.close()
-  })
+  const backend = setUpTestBackend({ env: { REALTIME_CHAT_MESSAGES_PER_ROOM: '5' } }, { listen: true })
 
   it('keeps only the newest 5 messages of a room: the history on entering and the summary show those', async () => {
     const consumer = await tokenOf(backend, 'consumer')
     const enter = async () => {
-      const s = await openSocket(`${server.ws}/ws?token=${await ticketFor(backend, consumer)}`)
+      const s = await openSocket(`${backend.server.ws}/ws?token=${await ticketFor(backend, consumer)}`)
       s.send('enter_room_message', { room_name: DEMO_BOOKING.roomName })
       await s.next('room_info_message')
       await s.settle()

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cameOverHttps, securityHeaders } from '~/server/http/security-headers'
+import { describe, expect, it } from 'vitest'
 import { outboxCode, requestCode, testClock } from './support/auth-client'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend, type TestBackend } from './support/test-backend'
 
 const clock = testClock(new Date())
 
@@ -23,16 +22,8 @@ async function loginCookie(backend: TestBackend, transport: { encrypted: boolean
 }
 
 describe('refresh cookie is Secure whenever the request came over HTTPS (not only in production)', () => {
-  let plain: TestBackend
-  let proxied: TestBackend
-  beforeAll(async () => {
-    plain = await createTestBackend({ now: clock })
-    proxied = await createTestBackend({ now: clock, env: { TRUST_PROXY: 'true' } })
-  })
-  afterAll(async () => {
-    await plain?.destroy()
-    await proxied?.destroy()
-  })
+  const plain = setUpTestBackend({ now: clock })
+  const proxied = setUpTestBackend({ now: clock, env: { TRUST_PROXY: 'true' } })
 
   it('plain HTTP outside production: not Secure (a browser would drop it)', async () => {
     expect(await loginCookie(plain, { encrypted: false })).not.toMatch(/;\s*Secure/i)
@@ -55,30 +46,5 @@ describe('refresh cookie is Secure whenever the request came over HTTPS (not onl
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
       expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none'; frame-ancestors 'none'/)
     }
-  })
-})
-
-describe('securityHeaders', () => {
-  const https = (encrypted: boolean, forwardedProto?: string, rule = { trustProxy: false, publicOrigin: undefined as string | undefined }) =>
-    cameOverHttps({ encrypted, forwardedProto }, rule)
-
-  it('sends HSTS only over HTTPS', () => {
-    expect(new Map(securityHeaders(true)).get('strict-transport-security')).toMatch(/^max-age=\d{8}/)
-    expect(new Map(securityHeaders(false)).has('strict-transport-security')).toBe(false)
-  })
-
-  it('always: nosniff, a referrer policy, no framing', () => {
-    const headers = new Map(securityHeaders(false))
-    expect(headers.get('x-content-type-options')).toBe('nosniff')
-    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-    expect(headers.get('x-frame-options')).toBe('DENY')
-  })
-
-  it('tells HTTPS by the socket, a trusted proxy, or an https public origin', () => {
-    expect(https(true)).toBe(true)
-    expect(https(false)).toBe(false)
-    expect(https(false, 'https')).toBe(false)
-    expect(https(false, 'https', { trustProxy: true, publicOrigin: undefined })).toBe(true)
-    expect(https(false, 'http', { trustProxy: false, publicOrigin: 'https://www.example.com' })).toBe(true)
   })
 })

@@ -1,14 +1,14 @@
 import { asc, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { bookingListSchema, type Booking } from '~/contract/api/booking'
 import { userBookingsWhere } from '~/server/db/repositories/bookings-repository'
 import { bookings } from '~/server/db/schema'
 import { DEMO_BOOKING, DEMO_USERS } from '~/server/db/seed'
 import { DEMO_PROVIDER_PROFILE } from '~/server/db/seed-catalogue-content'
-import { call, testClock, type TestClock } from './support/auth-client'
+import { call, testClock } from './support/auth-client'
 import { openStarts } from './support/bookings'
 import { tokenOf } from './support/realtime'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
 /**
  * `GET /v2/booking?scope=upcoming` as the web's session bar and account menu read it (live-sessions
@@ -23,8 +23,8 @@ const START = new Date('2026-06-01T01:00:00.000Z')
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 describe('the upcoming bookings list', () => {
-  let backend: TestBackend
-  let clock: TestClock
+  const clock = testClock(START)
+  const backend = setUpTestBackend({ now: clock, realtimeTickMs: 0 })
   let consumer: string
   let provider: string
   /** The consumer's second booking, a few days ahead. */
@@ -37,8 +37,6 @@ describe('the upcoming bookings list', () => {
   }
 
   beforeAll(async () => {
-    clock = testClock(START)
-    backend = await createTestBackend({ now: clock, realtimeTickMs: 0 })
     consumer = await tokenOf(backend, 'consumer')
     provider = await tokenOf(backend, 'provider')
     // A second booking a few days ahead, through the booking call.
@@ -50,9 +48,6 @@ describe('the upcoming bookings list', () => {
     })
     expect(res.status, await res.clone().text()).toBe(201)
     later = (await res.json()) as Booking
-  })
-  afterAll(async () => {
-    await backend.destroy()
   })
 
   it('gives each side what the session bar and the menu show: the other person, the times, the phase and the server clock', async () => {

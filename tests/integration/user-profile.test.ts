@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { providerStatusSchema, userProfileSchema } from '~/contract/api/user'
 import { DEMO_REGISTRATIONS, DEMO_USERS } from '~/server/db/seed'
 import {
@@ -13,19 +13,15 @@ import {
   testClock,
   type SignedIn,
 } from './support/auth-client'
-import { createTestBackend, type TestBackend } from './support/test-backend'
+import { setUpTestBackend } from './support/test-backend'
 
 const clock = testClock()
-let backend: TestBackend
+const backend = setUpTestBackend({ now: clock })
 let consumer: SignedIn
 let provider: SignedIn
 beforeAll(async () => {
-  backend = await createTestBackend({ now: clock })
   consumer = await signIn(backend, 'phone', DEMO_USERS.consumer.phone)
   provider = await signIn(backend, 'email', DEMO_USERS.provider.email)
-})
-afterAll(async () => {
-  await backend.destroy()
 })
 
 const auth = (s: SignedIn) => ({ authorization: `Bearer ${s.access_token}` })
@@ -201,18 +197,15 @@ describe('GET /v2/provider', () => {
 })
 
 describe('demo registrations (outside production)', () => {
+  const backend = setUpTestBackend()
+
   it('one user per verification status, none of them a provider yet', async () => {
-    const backend = await createTestBackend()
-    try {
-      for (const [status, user] of Object.entries(DEMO_REGISTRATIONS)) {
-        const session = await signIn(backend, 'phone', user.phone)
-        const provider = await getWithToken(backend, '/v2/provider?isOnline=false', session.access_token)
-        expect(await provider.json(), status).toEqual({ verify_status: status })
-        const profile = (await (await getWithToken(backend, '/v1/user', session.access_token)).json()) as { provider_id: string }
-        expect(profile.provider_id).toBe('000000000000000000000000')
-      }
-    } finally {
-      await backend.destroy()
+    for (const [status, user] of Object.entries(DEMO_REGISTRATIONS)) {
+      const session = await signIn(backend, 'phone', user.phone)
+      const provider = await getWithToken(backend, '/v2/provider?isOnline=false', session.access_token)
+      expect(await provider.json(), status).toEqual({ verify_status: status })
+      const profile = (await (await getWithToken(backend, '/v1/user', session.access_token)).json()) as { provider_id: string }
+      expect(profile.provider_id).toBe('000000000000000000000000')
     }
   })
 })

@@ -1,6 +1,3 @@
-import { getRequestListener } from '@hono/node-server'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { expect, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { realtimeTicketSchema } from '~/contract/api/realtime'
@@ -8,23 +5,6 @@ import type { Backend } from '~/server/backend'
 import { DEMO_USERS } from '~/server/db/seed'
 import { call, signIn } from './auth-client'
 import type { TestBackend } from './test-backend'
-
-/** The backend behind a real HTTP server (as server/main.ts runs it), so `/ws` upgrades for real. */
-export async function listen(backend: Backend): Promise<{ server: Server; http: string; ws: string; close(): Promise<void> }> {
-  const server = createServer(getRequestListener((request, env) => backend.app.fetch(request, env)))
-  server.on('upgrade', (req, socket, head) => backend.hub.handleUpgrade(req, socket, head))
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  const port = (server.address() as AddressInfo).port
-  return {
-    server,
-    http: `http://127.0.0.1:${port}`,
-    ws: `ws://127.0.0.1:${port}`,
-    close: async () => {
-      server.closeAllConnections()
-      await new Promise<void>((r) => server.close(() => r()))
-    },
-  }
-}
 
 export type DemoUser = keyof typeof DEMO_USERS
 

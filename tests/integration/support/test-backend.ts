@@ -1,12 +1,15 @@
 import { mkdtempSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { getRequestListener } from '@hono/node-server'
 import type { RouteRegistrar } from '~/server/app'
 import { createBackend, type Backend, type BackendOptions } from '~/server/backend'
 import { loadConfig } from '~/server/config'
 import { createLogger, type Logger } from '~/server/log'
 import type { Clock } from '~/server/services/clock'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { createTestDatabase, type TestDatabase } from './test-db'
 
 export type CapturedLog = { logger: Logger; lines: string[] }
@@ -81,20 +84,73 @@ export async function createTestBackend(options: TestBackendOptions = {}): Promi
   })
 }
 
+/** The backend behind a real HTTP server (as server/main.ts runs it), so `/ws` upgrades for real. */
+export type ListeningServer = { server: Server; http: string; ws: string; close(): Promise<void> }
+
+export async function listen(backend: Backend): Promise<ListeningServer> {
+  const server = createServer(getRequestListener((request, env) => backend.app.fetch(request, env)))
+  server.on('upgrade', (req, socket, head) => backend.hub.handleUpgrade(req, socket, head))
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const port = (server.address() as AddressInfo).port
+  return {
+    server,
+    http: `http://127.0.0.1:${port}`,
+    ws: `ws://127.0.0.1:${port}`,
+    close: async () => {
+      server.closeAllConnections()
+      await new Promise<void>((r) => server.close(() => r()))
+    },
+  }
+}
+
+/** How the backend of setUpTestBackend lives. */
+export type SetUpLifetime = {
+  /** A fresh backend (and database) for every test instead of one for the whole file or block. */
+  perTest?: boolean
+  /** Also serve it over HTTP on a free port: `backend.server` (`http`, `ws`). */
+  listen?: boolean
+}
+
+export type SetUpBackend = TestBackend & { readonly server: ListeningServer }
+
 /**
  * The backend of the file or `describe` block this is called in: made on a fresh database before
- * its first test, destroyed after its last. The returned object is filled in when the backend is
- * made, so tests use it as they would one of their own (`call(backend, ...)`, `backend.hub`).
+ * its first test (before each test with `perTest`), destroyed after its last. The returned object
+ * is filled in when the backend is made, so tests use it as they would one of their own
+ * (`call(backend, ...)`, `backend.hub`, `backend.server.ws` with `listen`).
  */
-export function setUpTestBackend(options: TestBackendOptions | (() => TestBackendOptions) = {}): TestBackend {
-  const backend = {} as TestBackend
-  beforeAll(async () => {
-    // A function when the options depend on what the suite starts first (a stand-in server's port).
+export function setUpTestBackend(options: TestBackendOptions | (() => TestBackendOptions) = {}, lifetime: SetUpLifetime = {}): SetUpBackend {
+  const backend = {} as SetUpBackend
+  let server: ListeningServer | undefined
+  Object.defineProperty(backend, 'server', {
+    get: () => {
+      if (!server) throw new Error('no HTTP server: set up the backend with { listen: true }')
+      return server
+    },
+  })
+  const before = async () => {
+    // A function when the options depend on what the suite starts first (a stand-in server's port,
+    // another backend's database, a clock made for each test).
     Object.assign(backend, await createTestBackend(typeof options === 'function' ? options() : options))
-  })
-  afterAll(async () => {
-    // Nothing to destroy when making it failed (that failure is the one to read).
-    if ('destroy' in backend) await backend.destroy()
-  })
+    if (lifetime.listen) server = await listen(backend)
+  }
+  const after = async () => {
+    try {
+      // Nothing to destroy when making it failed (that failure is the one to read). The backend
+      // first: the HTTP server waits for the upgraded sockets, which closing the hub ends.
+      if ('destroy' in backend) await backend.destroy()
+    } finally {
+      delete (backend as Partial<TestBackend>).destroy
+      await server?.close()
+      server = undefined
+    }
+  }
+  if (lifetime.perTest) {
+    beforeEach(before)
+    afterEach(after)
+  } else {
+    beforeAll(before)
+    afterAll(after)
+  }
   return backend
 }

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocket, WebSocketServer } from 'ws'
 import { type SocketEvent, type StateChangeEntity } from '~/contract/socket'
 import {
-  DEFAULT_TIMINGS,
   RealtimeConnection,
   type ConnectionDeps,
 } from '~/workers/realtime/connection'
@@ -115,10 +114,6 @@ function makeConnection(options: Partial<ConnectionDeps> = {}) {
 const healthChecksOf = (peer: Peer | undefined) => peer?.received.filter((text) => text === HEALTH_CHECK).length ?? 0
 
 describe('RealtimeConnection defaults', () => {
-  it('uses the spec timings', () => {
-    expect(DEFAULT_TIMINGS).toMatchObject({ openTimeoutMs: 3_000, healthCheckIntervalMs: 10_000, replyTimeoutMs: 10_000 })
-  })
-
   it('applies them when no option is given: a dropped connection may retry 10 times, first within 500 ms', async () => {
     const connection = new RealtimeConnection({ WebSocket, random: () => 1 })
     const events: StateChangeEntity[] = []

@@ -1,11 +1,22 @@
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { request, type Server } from 'node:http'
+import { createServer, request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { getRequestListener } from '@hono/node-server'
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressDir } from '~/scripts/precompress-plugin'
-import { startStaticServer } from './support/static-server'
+import { staticFiles } from '~/server/http/static-files'
+
+/** A server as server/main.ts builds it: the built files, then "the pages" (status 299). */
+async function startStaticServer(root: string): Promise<{ server: Server; base: string }> {
+  const site = new Hono().use(staticFiles(root)).all('*', () => new Response('ssr', { status: 299 }))
+  const server = createServer(getRequestListener((req, env) => site.fetch(req, env)))
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+}
 
 /** A GET with the path exactly as written (fetch would resolve `..` first). */
 function rawGet(base: string, path: string): Promise<{ status: number; body: string }> {
@@ -136,5 +147,26 @@ describe('static files (npm start)', () => {
     expect(await encodingFor('gzip, deflate, br')).toBe('br')
     expect(await encodingFor('br;q=0, gzip')).toBe('gzip')
     expect(await encodingFor('identity')).toBeNull()
+  })
+})
+
+describe('/worker.js (npm start)', () => {
+  it('is served with a JavaScript type, scope / allowed, and no-cache', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'client-'))
+    writeFileSync(join(root, 'worker.js'), 'self.addEventListener("push", () => {})\n')
+    writeFileSync(join(root, 'other.js'), '1\n')
+    const { server, base } = await startStaticServer(root)
+    try {
+      const res = await fetch(`${base}/worker.js`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+      expect(res.headers.get('service-worker-allowed')).toBe('/')
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      const other = await fetch(`${base}/other.js`)
+      expect(other.headers.get('service-worker-allowed')).toBeNull()
+    } finally {
+      server.closeAllConnections()
+      await new Promise<void>((r) => server.close(() => r()))
+    }
   })
 })
