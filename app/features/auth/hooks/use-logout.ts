@@ -6,7 +6,12 @@ import { unregisterPushDevice } from '~/app/lib/push-device'
 import { t } from '~/app/lib/i18n/th'
 import { clearAccessToken } from '~/app/lib/session/tokens'
 
-/** Signs out: tells the backend (which revokes the refresh token), then forgets the session here. */
+/**
+ * Signs out: tells the backend (which revokes the refresh token), then forgets the session here.
+ * The one write not made through useMutation: the header holds it on every page, and TanStack
+ * Query's mutation code would join every page's first load for a button that needs no pending or
+ * error state (the next page shows the outcome either way).
+ */
 export function useLogout() {
   const router = useRouter()
   const queryClient = useQueryClient()
