@@ -4,7 +4,8 @@
 // join the seeded booking's video session and chat until `seconds` (30 by default) after going into
 // the call. Prints how many main-thread long tasks (over 50 ms, PerformanceObserver 'longtask') each
 // page had from the moment it left the waiting room, the call's start included, and the longest.
-// Then each page opens the whiteboard (its code loads then) and the long tasks of the 3 s after the
+// Then each page waits 3 s in the call with no chat (its long tasks counted: the machine's own in
+// that span), opens the whiteboard (its code loads then), and the long tasks of the 3 s after the
 // key press are counted apart. `measureLongTasks({ baseUrl, seconds })` returns the same figures to
 // other scripts.
 import { pathToFileURL } from 'node:url'
@@ -170,6 +171,12 @@ export async function measureLongTasks({ baseUrl, seconds = 30, chromiumPath = p
       await sleep(CHAT_EVERY_MS)
     }
 
+    // The same span of the call left alone (video both ways, no chat), to set beside the opening:
+    // long tasks this machine has in any few seconds of a call, whatever the page does.
+    const quietMarks = {}
+    for (const [role, { page }] of Object.entries(sides)) quietMarks[role] = await page.evaluate(() => performance.now())
+    await sleep(BOARD_OPEN_WINDOW_MS)
+
     // Opening the whiteboard, by keyboard like the call itself: from the key press, its code
     // loading, the board drawn and the whole board fetched.
     const boardMarks = {}
@@ -183,16 +190,16 @@ export async function measureLongTasks({ baseUrl, seconds = 30, chromiumPath = p
 
     const result = { baseUrl: origin, seconds: duration, pages: {} }
     for (const [role, side] of Object.entries(sides)) {
-      const boardTasks = await side.page.evaluate(
-        ({ from, to }) => (window.__benchLongTasks ?? []).filter((task) => task.start >= from && task.start < to),
-        { from: boardMarks[role], to: boardMarks[role] + BOARD_OPEN_WINDOW_MS },
-      )
+      const tasksBetween = (from, to) =>
+        side.page.evaluate(({ from, to }) => (window.__benchLongTasks ?? []).filter((task) => task.start >= from && task.start < to), { from, to })
+      const boardTasks = await tasksBetween(boardMarks[role], boardMarks[role] + BOARD_OPEN_WINDOW_MS)
+      const quietTasks = await tasksBetween(quietMarks[role], quietMarks[role] + BOARD_OPEN_WINDOW_MS)
       const tasks = await side.page.evaluate(
         ({ from, to }) => {
           const all = window.__benchLongTasks
           return all === null ? null : all.filter((task) => task.start >= from && task.start < to)
         },
-        { from: marks[role], to: boardMarks[role] },
+        { from: marks[role], to: quietMarks[role] },
       )
       result.pages[role] = {
         longTasks: tasks === null ? null : tasks.length,
@@ -202,6 +209,7 @@ export async function measureLongTasks({ baseUrl, seconds = 30, chromiumPath = p
         tasks: tasks === null ? [] : tasks.map((task) => ({ atMs: Math.round(task.start - marks[role]), durationMs: Math.round(task.duration) })),
         chatSent: side.sent,
         boardOpening: { longTasks: boardTasks.length, longestMs: Math.round(Math.max(0, ...boardTasks.map((task) => task.duration))) },
+        callAlone: { longTasks: quietTasks.length, longestMs: Math.round(Math.max(0, ...quietTasks.map((task) => task.duration))) },
         framesDecoded: (await framesDecoded(side.page)) - framesBefore[role],
       }
     }
@@ -224,7 +232,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       console.log(`main-thread long tasks (> 50 ms) in the first ${result.seconds} s of a live call (its start included) with chat, ${result.baseUrl}`)
       for (const [role, figures] of Object.entries(result.pages)) {
         console.log(
-          `  ${role.padEnd(9)} ${figures.longTasks ?? 'n/a'} long tasks (total ${figures.longTaskTotalMs ?? 'n/a'} ms, longest ${figures.longestMs} ms); ${figures.chatSent} messages sent; ${figures.framesDecoded} video frames decoded; opening the whiteboard: ${figures.boardOpening.longTasks} long tasks (longest ${figures.boardOpening.longestMs} ms)`,
+          `  ${role.padEnd(9)} ${figures.longTasks ?? 'n/a'} long tasks (total ${figures.longTaskTotalMs ?? 'n/a'} ms, longest ${figures.longestMs} ms); ${figures.chatSent} messages sent; ${figures.framesDecoded} video frames decoded; opening the whiteboard: ${figures.boardOpening.longTasks} long tasks (longest ${figures.boardOpening.longestMs} ms), the ${BOARD_OPEN_SECONDS} s before it with the call alone: ${figures.callAlone.longTasks} (longest ${figures.callAlone.longestMs} ms)`,
         )
       }
     }
