@@ -93,8 +93,7 @@ export class BoardPainter {
 
   #paint(): void {
     const canvas = this.#canvas
-    // Opaque (the page is white under everything): the browser then hands each frame on without blending it.
-    const ctx = canvas?.getContext('2d', { alpha: false })
+    const ctx = canvas?.getContext('2d')
     if (!canvas || !ctx) return
     const current = this.#drawing
     const strokes = this.model.strokesOn(this.#page)
