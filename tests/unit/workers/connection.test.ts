@@ -3,6 +3,7 @@ import { createServer as createTcpServer, type AddressInfo, type Socket } from '
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocket, WebSocketServer } from 'ws'
 import { type SocketEvent, type StateChangeEntity } from '~/contract/socket'
+import { extensionOf } from '~/tests/support/extension-input'
 import {
   RealtimeConnection,
   type ConnectionDeps,
@@ -483,18 +484,7 @@ describe('RealtimeConnection', () => {
   it('routes inbound messages by topic', async () => {
     const paidExtension = {
       room_name: 'r',
-      extension: {
-        _id: '65e000000000000000000001',
-        booking_id: '65f000000000000000000001',
-        minutes: 30,
-        price: 175,
-        currency: 'THB',
-        status: 'paid',
-        paid_via: 'top_up',
-        new_end_at: '2025-01-01T11:30:00.000Z',
-        requested_at: '2025-01-01T10:40:00.000Z',
-        decided_at: null,
-      },
+      extension: extensionOf({ status: 'paid', paid_via: 'top_up' }),
       end_at: '2025-01-01T11:00:00.000Z',
     }
     const frames = [

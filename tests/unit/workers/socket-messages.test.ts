@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { extensionOf } from '~/tests/support/extension-input'
 import {
   CHAT_TEXT_MAX,
   OUTBOUND_TOPICS,
@@ -73,18 +74,7 @@ describe('parseInbound', () => {
   })
 
   it('routes extension_update_message (our addition: a request answered, cancelled or expired) with its entity checked', () => {
-    const extension = {
-      _id: '65e000000000000000000001',
-      booking_id: '65f000000000000000000001',
-      minutes: 30,
-      price: 175,
-      currency: 'THB',
-      status: 'accepted',
-      paid_via: 'pay_now',
-      new_end_at: '2025-01-01T11:30:00.000Z',
-      requested_at: '2025-01-01T10:40:00.000Z',
-      decided_at: '2025-01-01T10:42:00.000Z',
-    }
+    const extension = extensionOf({ status: 'accepted', paid_via: 'pay_now', decided_at: '2025-01-01T10:42:00.000Z' })
     const entity = { room_name: room, extension, end_at: '2025-01-01T11:30:00.000Z' }
     expect(parseInbound(socketFrame('extension_update_message', entity))).toEqual({ topic: 'extension_update_message', entity })
     expect(parseInbound(socketFrame('extension_update_message', { ...entity, extension: { ...extension, status: 'won' } }))).toMatchObject({ topic: 'out_of_topic', reason: 'invalid_entity' })
@@ -93,18 +83,9 @@ describe('parseInbound', () => {
   it.each(['top_up_success', 'pay_now_success', 'consumer_request_extend'])(
     'routes %s as one request_to_extend event, keeps the original topic and checks its entity',
     (topic) => {
-      const extension = {
-        _id: '65e000000000000000000001',
-        booking_id: '65f000000000000000000001',
-        minutes: 30,
-        price: 175,
-        currency: 'THB',
-        status: topic === 'consumer_request_extend' ? 'awaiting_payment' : 'paid',
-        paid_via: topic === 'top_up_success' ? 'top_up' : topic === 'pay_now_success' ? 'pay_now' : null,
-        new_end_at: '2025-01-01T11:30:00.000Z',
-        requested_at: '2025-01-01T10:40:00.000Z',
-        decided_at: null,
-      }
+      const extension = extensionOf(
+        topic === 'consumer_request_extend' ? {} : { status: 'paid', paid_via: topic === 'top_up_success' ? 'top_up' : 'pay_now' },
+      )
       const entity = { room_name: room, extension, end_at: '2025-01-01T11:00:00.000Z' }
       expect(parseInbound(socketFrame(topic, entity))).toEqual({ topic: 'request_to_extend', sourceTopic: topic, entity })
       expect(parseInbound(socketFrame(topic, { room_name: room, minutes: 30, anything: ['goes'] }))).toMatchObject({
