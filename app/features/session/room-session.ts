@@ -233,7 +233,9 @@ class RoomSession {
     })
     return () => {
       stopped = true
-      stop?.()
+      if (!stop) return
+      stop()
+      this.#unsubscribers = this.#unsubscribers.filter((other) => other !== stop)
     }
   }
 
