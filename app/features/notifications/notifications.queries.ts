@@ -58,8 +58,6 @@ export function useSaveNotificationSettings(userId: string) {
     mutationFn: async ({ settings }: { settings: NotificationSettings; before: NotificationSettings | undefined }) => {
       return unwrap(await apiRequest('/v2/notification/settings', { method: 'PUT', body: settings, auth: true, schema: notificationSettingsSchema }))
     },
-    // A load under way must not land on top of the change; what is shown stays the change.
-    onMutate: () => queryClient.cancelQueries({ queryKey: key }, { revert: false }),
     onError: (_error, { before }) => {
       if (before) queryClient.setQueryData(key, before)
     },
@@ -69,6 +67,9 @@ export function useSaveNotificationSettings(userId: string) {
     ...mutation,
     save(settings: NotificationSettings, options?: { onSuccess?: () => void }) {
       const before = queryClient.getQueryData<NotificationSettings>(key)
+      // A load under way must not land on top of the change: stopped here, before the change, so
+      // that no answer can come in between (the mutation's onMutate runs a moment later).
+      void queryClient.cancelQueries({ queryKey: key }, { revert: false })
       queryClient.setQueryData(key, settings)
       mutation.mutate({ settings, before }, options)
     },
