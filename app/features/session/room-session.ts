@@ -96,26 +96,22 @@ class RoomSession {
 
   #start(loaded: Bridge): void {
     const on = <T extends Parameters<Bridge['subscribe']>[0]>(topic: T, handler: (event: SocketEventFor<T>) => void) => {
-      this.#unsubscribers.push(loaded.subscribe(topic, handler))
+      this.#unsubscribers.push(loaded.subscribe(topic, this.#ofThisRoom(handler)))
     }
-    const mine = (roomName: string) => roomName === this.identity.roomName
     on('websocket_state_change', (event) => this.#onState(event.entity))
-    on('room_info_message', (event) => mine(event.entity.room_name) && this.#update({ room: event.entity }))
-    on('room_update_message', (event) => mine(event.entity.room_name) && this.#update({ room: event.entity }))
+    on('room_info_message', (event) => this.#update({ room: event.entity }))
+    on('room_update_message', (event) => this.#update({ room: event.entity }))
     on('chat_message', (event) => {
-      if (!mine(event.entity.room_name)) return
       this.#update({ chat: receiveChat(this.#snapshot.chat, event.entity, this.identity.myUid) })
     })
-    on('ready_to_join', (event) => mine(event.entity.room_name) && this.#update({ ready: true }))
-    on('nearly_time_up', (event) => mine(event.entity.room_name) && this.#notify({ kind: 'nearly_time_up' }))
-    on('provider_late', (event) => mine(event.entity.room_name) && this.#notify({ kind: 'provider_late' }))
-    on('end_time_up', (event) => {
-      if (!mine(event.entity.room_name)) return
+    on('ready_to_join', () => this.#update({ ready: true }))
+    on('nearly_time_up', () => this.#notify({ kind: 'nearly_time_up' }))
+    on('provider_late', () => this.#notify({ kind: 'provider_late' }))
+    on('end_time_up', () => {
       this.#update({ ended: true })
       this.#notify({ kind: 'end_time_up' })
     })
     on('left_room_message', (event) => {
-      if (!mine(event.entity.room_name)) return
       const room = this.#snapshot.room
       if (room) {
         const joined = { ...room.joined_user }
@@ -132,14 +128,12 @@ class RoomSession {
     // A step of a request for more time: the spec's request-to-extend event (asked, paid) and our
     // extension_update_message (answered, cancelled, expired) carry the same entity.
     const onExtension = (entity: ExtensionEventEntity) => {
-      if (!mine(entity.room_name)) return
       for (const listener of this.#extensionListeners) listener(entity)
     }
     on('request_to_extend', (event) => onExtension(event.entity))
     on('extension_update_message', (event) => onExtension(event.entity))
     for (const topic of ['offer_message', 'answer_message', 'ice_message'] as const) {
       on(topic, (event) => {
-        if (!mine(event.entity.room_name)) return
         for (const listener of this.#signalListeners) listener(event)
       })
     }
@@ -220,15 +214,27 @@ class RoomSession {
   }
 
   /**
-   * Messages of one topic as the socket brings them, for code that loads later (the whiteboard):
-   * the handler checks the room's name. Stopped by the returned function or when the room ends.
+   * `handler` for this room's messages only: one socket serves every room the page has been in, so a
+   * message naming another room (a late one of the room before) is not passed on. Messages that
+   * name no room (the socket's state, errors) always are.
+   */
+  #ofThisRoom<E extends { entity: unknown }>(handler: (event: E) => void): (event: E) => void {
+    return (event) => {
+      const roomName = (event.entity as { room_name?: unknown } | null)?.room_name
+      if (roomName === undefined || roomName === this.identity.roomName) handler(event)
+    }
+  }
+
+  /**
+   * This room's messages of one topic as the socket brings them, for code that loads later (the
+   * whiteboard). Stopped by the returned function or when the room ends.
    */
   onMessage<T extends Parameters<Bridge['subscribe']>[0]>(topic: T, handler: (event: SocketEventFor<T>) => void): () => void {
     let stop: (() => void) | null = null
     let stopped = false
     void bridge().then((loaded) => {
       if (stopped || this.#closed) return
-      stop = loaded.subscribe(topic, handler)
+      stop = loaded.subscribe(topic, this.#ofThisRoom(handler))
       this.#unsubscribers.push(stop)
     })
     return () => {

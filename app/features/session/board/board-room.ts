@@ -14,19 +14,17 @@ export type BoardEvent =
  * board events. Here and not in the room, so that the call's first load carries none of it.
  */
 export function onBoard(room: RoomSession, listener: (event: BoardEvent) => void): () => void {
-  const mine = (roomName: string) => roomName === room.identity.roomName
   const stops = [
     room.onMessage('board_stroke_message', ({ entity }) => {
-      if (mine(entity.room_name)) listener({ kind: 'change', change: { kind: 'stroke', version: entity.version, stroke: entity.stroke }, sender: entity.sender })
+      listener({ kind: 'change', change: { kind: 'stroke', version: entity.version, stroke: entity.stroke }, sender: entity.sender })
     }),
     room.onMessage('board_remove_message', ({ entity }) => {
-      if (mine(entity.room_name)) listener({ kind: 'change', change: { kind: 'remove', version: entity.version, strokeIds: entity.stroke_ids }, sender: entity.sender })
+      listener({ kind: 'change', change: { kind: 'remove', version: entity.version, strokeIds: entity.stroke_ids }, sender: entity.sender })
     }),
     room.onMessage('board_clear_message', ({ entity }) => {
-      if (mine(entity.room_name)) listener({ kind: 'change', change: { kind: 'clear', version: entity.version, page: entity.page }, sender: entity.sender })
+      listener({ kind: 'change', change: { kind: 'clear', version: entity.version, page: entity.page }, sender: entity.sender })
     }),
     room.onMessage('board_points_message', ({ entity }) => {
-      if (!mine(entity.room_name)) return
       const { room_name: _room, sender, ...points } = entity
       listener({ kind: 'points', points, sender })
     }),

@@ -250,7 +250,7 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
   useEffect(() => {
     if (!room || boardOpen) return
     return room.onMessage('board_stroke_message', ({ entity }) => {
-      if (entity.room_name === room.identity.roomName && entity.sender.uid !== myUid) setBoardNew((n) => n + 1)
+      if (entity.sender.uid !== myUid) setBoardNew((n) => n + 1)
     })
   }, [room, boardOpen, myUid])
   // In a transition: the call re-laid out around the board is rendered without holding up the press.
