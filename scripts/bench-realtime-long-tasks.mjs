@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test'
 
 export const SEEDED_BOOKING = '65f000000000000000000001'
 /** The call's whiteboard button (the Thai catalogue's session.video.board). */
-const BOARD_BUTTON = '\u0e01\u0e23\u0e30\u0e14\u0e32\u0e19'
+export const BOARD_BUTTON = '\u0e01\u0e23\u0e30\u0e14\u0e32\u0e19'
 export const DEMO = { consumer: 'consumer@example.com', provider: 'provider@example.com' }
 const CHAT_EVERY_MS = 500
 /** How long after pressing the board button its long tasks are counted. */

@@ -4,8 +4,11 @@
 //   2. server memory per idle socket with 5,000 sockets open;
 //   3. provider-first joins in a row (20): how many had video both ways within 5 s, in Chromium;
 //   4. main-thread long tasks (over 50 ms) on both pages over the first 30 s of a call, its start
-//      included, with chat, in Chromium.
-// Aims: p99 under 10 ms, under 20 KB a socket, every join, zero long tasks. Figures are printed, not asserted.
+//      included, with chat, in Chromium;
+//   5. how soon a whiteboard stroke shows on the other page, over the data channel and through the
+//      socket (scripts/bench-board-latency.mjs).
+// Aims: p99 under 10 ms, under 20 KB a socket, every join, zero long tasks, a stroke under 100 ms
+// (data channel) and 500 ms (socket). Figures are printed, not asserted.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,6 +16,7 @@ import { join } from 'node:path'
 import { WebSocket } from 'ws'
 import { BOARD_OPEN_SECONDS, measureLongTasks, SEEDED_BOOKING } from './bench-realtime-long-tasks.mjs'
 import { measureJoins } from './bench-realtime-joins.mjs'
+import { measureBoardLatency, printBoardLatency } from './bench-board-latency.mjs'
 import { buildNeeded, root } from './build-state.mjs'
 import { findChromium } from './find-chromium.mjs'
 import { freePort } from './free-port.mjs'
@@ -234,6 +238,8 @@ try {
   for (const [role, f] of Object.entries(longTasks.pages)) {
     console.log(`  ${role.padEnd(9)} ${f.boardOpening.longTasks} long tasks (longest ${f.boardOpening.longestMs} ms); the ${BOARD_OPEN_SECONDS} s before it, the call alone: ${f.callAlone.longTasks} (longest ${f.callAlone.longestMs} ms)`)
   }
+  console.log('')
+  printBoardLatency(await measureBoardLatency({ baseUrl: server.baseUrl, chromiumPath: chromium }))
 } finally {
   await server.stop()
 }

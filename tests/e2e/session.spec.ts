@@ -4,7 +4,7 @@ import { expect, test } from './support/test'
 import { initialsOf } from '~/app/lib/format'
 import { th } from '~/app/lib/i18n/th-all'
 import { DEMO, signInAs, type Account } from './support/auth'
-import { capturePeerConnections, fakeMediaLaunchOptions, framesDecoded } from './support/media'
+import { capturePeerConnections, fakeMediaLaunchOptions, framesDecoded, peerConnectionLog } from './support/media'
 
 // Live sessions of the seeded booking between the demo consumer and the demo provider. The room is
 // one per booking and a second tab of the same user replaces the first, so these run one after
@@ -17,6 +17,19 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 // A camera and microphone that need no hardware and no permission prompt; three cameras, so one can
 // be changed for another during the call.
 test.use({ launchOptions: fakeMediaLaunchOptions(3) })
+
+// A failed call says what each page's peer connections went through (printed whole: the list
+// reporter shortens attachments); then its pages go, so none stays in the room for the next test.
+test.afterEach(async ({ browser }, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return
+  for (const [c, context] of browser.contexts().entries()) {
+    for (const [p, page] of context.pages().entries()) {
+      const log = await peerConnectionLog(page).catch((error: unknown) => `unreadable: ${String(error)}`)
+      console.log(`-- peer connections, context ${c} page ${p} (${page.url()}):\n${log}`)
+    }
+  }
+  await Promise.all(browser.contexts().map((context) => context.close()))
+})
 
 /**
  * Video frames decoded on the page's newest connection made at or after `since` (epoch ms): what a
@@ -263,10 +276,12 @@ test('a live session: both see and hear each other, chat both ways, and survive 
   await expectVideoFlowing(consumer)
 
   // The same person opening the call in a second tab moves it there: the first tab says why it
-  // stopped, and the provider's side takes the new tab's connection.
+  // stopped, and the provider's side takes the new tab's connection. The first tab hears of it once
+  // the second tab's socket is in the room: after that page has loaded its code, asked for a ticket
+  // and connected, seconds after its load event on this busy machine.
   const secondTab = await consumerContext.newPage()
   await secondTab.goto(`/session/video-session?booking=${BOOKING}`)
-  await expect(consumer.getByRole('alert').filter({ hasText: th.session.video.replaced })).toBeVisible()
+  await expect(consumer.getByRole('alert').filter({ hasText: th.session.video.replaced })).toBeVisible({ timeout: 15_000 })
   await expectVideoFlowing(secondTab)
   await expectVideoFlowing(provider)
 
