@@ -10,7 +10,8 @@
 // `measureBoardLatency({ baseUrl, strokes })` returns the same figures to other scripts.
 import { pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
-import { BOARD_BUTTON, DEMO, LAUNCH_ARGS, loopbackOrigin, SEEDED_BOOKING, signIn } from './bench-realtime-long-tasks.mjs'
+import { BOARD_BUTTON, DEMO, LAUNCH_ARGS, loopbackOrigin, recordPeerConnections, SEEDED_BOOKING, signIn } from './bench-realtime-long-tasks.mjs'
+import { BOARD_CANVAS, strokeShowsWhileDrawn } from './lib/board-stroke.mjs'
 
 export const BOARD_AIMS_MS = { dataChannel: 100, socket: 500 }
 /** The provider's clear button and its confirmation (the Thai catalogue's board.clear, board.clearConfirm). */
@@ -22,21 +23,10 @@ const MAX_STROKES = 40
 const COLUMNS = 8
 const ROWS = 5
 
-/** Runs in the page before its scripts: the call's peer connections, and (socket mode) no data channels. */
-function instrument(noDataChannel) {
-  const Native = window.RTCPeerConnection
-  const pcs = []
-  window.__benchPeerConnections = pcs
-  window.RTCPeerConnection = class extends Native {
-    constructor(...args) {
-      super(...args)
-      pcs.push(this)
-    }
-  }
-  if (noDataChannel) {
-    Native.prototype.createDataChannel = () => {
-      throw new DOMException('data channels are off', 'NotSupportedError')
-    }
+/** Runs in the page before its scripts: no data channels (a browser or network without them). */
+function noDataChannels() {
+  RTCPeerConnection.prototype.createDataChannel = () => {
+    throw new DOMException('data channels are off', 'NotSupportedError')
   }
 }
 
@@ -57,53 +47,7 @@ async function onTheBoard(page, origin, withData) {
     ),
   )
   await page.getByRole('button', { name: BOARD_BUTTON, exact: true }).click({ timeout: STEP_TIMEOUT_MS })
-  await page.locator('canvas[role="img"]').waitFor({ timeout: STEP_TIMEOUT_MS })
-}
-
-/** Where a point of the board (fractions of its size) is on screen. */
-async function screenPoint(page, fx, fy) {
-  const box = await page.locator('canvas[role="img"]').boundingBox()
-  return { x: box.x + fx * box.width, y: box.y + fy * box.height }
-}
-
-/**
- * Presses at (fx, fy) on `drawer`, draws a short stroke, and answers how long after the press ink
- * showed there on `watcher` (its clock and the drawer's are the same machine's); then lifts.
- */
-async function strokeLatency(drawer, watcher, fx, fy) {
-  const seen = watcher.evaluate(
-    ({ fx, fy }) =>
-      new Promise((resolve, reject) => {
-        const canvas = document.querySelector('canvas[role="img"]')
-        const ctx = canvas.getContext('2d')
-        const cx = Math.round(fx * canvas.width)
-        const cy = Math.round(fy * canvas.height)
-        const deadline = performance.now() + 10_000
-        const look = () => {
-          if (performance.now() > deadline) return reject(new Error('no ink arrived'))
-          const data = ctx.getImageData(cx - 6, cy - 6, 12, 12).data
-          for (let i = 0; i < data.length; i += 4) {
-            if (data[i] < 200 || data[i + 1] < 200 || data[i + 2] < 200) return resolve(performance.timeOrigin + performance.now())
-          }
-          requestAnimationFrame(look)
-        }
-        look()
-      }),
-    { fx, fy },
-  )
-  const from = await screenPoint(drawer, fx, fy)
-  await drawer.mouse.move(from.x, from.y)
-  await drawer.evaluate(() => {
-    window.__benchPressedAt = null
-    document.addEventListener('pointerdown', (event) => (window.__benchPressedAt = performance.timeOrigin + event.timeStamp), { once: true, capture: true })
-  })
-  await drawer.mouse.down()
-  const to = await screenPoint(drawer, fx + 0.6 / COLUMNS, fy + 0.5 / ROWS)
-  await drawer.mouse.move(to.x, to.y, { steps: 8 })
-  const arrived = await seen
-  await drawer.mouse.up()
-  const pressed = await drawer.evaluate(() => window.__benchPressedAt)
-  return arrived - pressed
+  await page.locator(BOARD_CANVAS).waitFor({ timeout: STEP_TIMEOUT_MS })
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
@@ -113,7 +57,8 @@ async function measureMode(browser, origin, strokes, mode) {
   const sides = {}
   for (const role of ['consumer', 'provider']) {
     const context = await browser.newContext({ permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 800 } })
-    await context.addInitScript(instrument, noDataChannel && role === 'consumer')
+    await context.addInitScript(recordPeerConnections)
+    if (noDataChannel && role === 'consumer') await context.addInitScript(noDataChannels)
     await signIn(context, origin, DEMO[role])
     sides[role] = await context.newPage()
   }
@@ -124,12 +69,12 @@ async function measureMode(browser, origin, strokes, mode) {
     await sides.provider.getByRole('dialog').getByRole('button', { name: CLEAR_CONFIRM, exact: true }).click({ timeout: STEP_TIMEOUT_MS })
     await until('the board cleared on both pages', async () => {
       for (const page of Object.values(sides)) {
-        const inked = await page.evaluate(() => {
-          const canvas = document.querySelector('canvas[role="img"]')
+        const inked = await page.evaluate((selector) => {
+          const canvas = document.querySelector(selector)
           const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data
           for (let i = 0; i < data.length; i += 4) if (data[i] < 200 || data[i + 1] < 200 || data[i + 2] < 200) return true
           return false
-        })
+        }, BOARD_CANVAS)
         if (inked) return false
       }
       return true
@@ -138,7 +83,8 @@ async function measureMode(browser, origin, strokes, mode) {
     for (let i = 0; i < strokes; i++) {
       const [drawer, watcher] = i % 2 === 0 ? [sides.provider, sides.consumer] : [sides.consumer, sides.provider]
       const cell = i % (COLUMNS * ROWS)
-      samples.push(await strokeLatency(drawer, watcher, (cell % COLUMNS) / COLUMNS + 0.2 / COLUMNS, Math.floor(cell / COLUMNS) / ROWS + 0.2 / ROWS))
+      const from = [(cell % COLUMNS) / COLUMNS + 0.2 / COLUMNS, Math.floor(cell / COLUMNS) / ROWS + 0.2 / ROWS]
+      samples.push(await strokeShowsWhileDrawn(drawer, watcher, from, [from[0] + 0.6 / COLUMNS, from[1] + 0.5 / ROWS]))
     }
     const sorted = [...samples].sort((a, b) => a - b)
     return { strokes: samples.length, p50: percentile(sorted, 50), slowest: sorted.at(-1) }

@@ -6,24 +6,10 @@
 // 5 s, and how long they took. `measureJoins({ baseUrl, tries })` returns the same to other scripts.
 import { pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
-import { DEMO, LAUNCH_ARGS, SEEDED_BOOKING, loopbackOrigin, signIn } from './bench-realtime-long-tasks.mjs'
+import { DEMO, LAUNCH_ARGS, SEEDED_BOOKING, loopbackOrigin, recordPeerConnections, signIn } from './bench-realtime-long-tasks.mjs'
 
 const JOIN_WITHIN_MS = 5_000
 const STEP_TIMEOUT_MS = 30_000
-
-/** Keeps the page's peer connections with the time each was made, for reading the call's own statistics. */
-function instrument() {
-  const Native = window.RTCPeerConnection
-  const list = []
-  window.__benchPeerConnections = list
-  window.RTCPeerConnection = class extends Native {
-    constructor(...args) {
-      super(...args)
-      this.createdAt = Date.now()
-      list.push(this)
-    }
-  }
-}
 
 /** Video frames decoded on the page's newest connected connection made at or after `since`. */
 function framesSince(page, since) {
@@ -52,7 +38,7 @@ export async function measureJoins({ baseUrl, tries = 20, chromiumPath = process
     const contexts = {}
     for (const role of ['provider', 'consumer']) {
       const context = await browser.newContext({ permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 720 } })
-      await context.addInitScript(instrument)
+      await context.addInitScript(recordPeerConnections)
       await signIn(context, origin, DEMO[role])
       contexts[role] = context
     }

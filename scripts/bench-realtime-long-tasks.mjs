@@ -68,8 +68,8 @@ export async function signIn(context, origin, email) {
   await context.addCookies([{ name: 'access_token', value: accessToken, url: origin }])
 }
 
-/** Runs in the page before any of its scripts: long tasks and peer connections, for reading later. */
-function instrument() {
+/** Runs in the page before any of its scripts: its long tasks, for reading later. */
+function recordLongTasks() {
   const tasks = []
   window.__benchLongTasks = tasks
   try {
@@ -80,13 +80,21 @@ function instrument() {
     // No longtask support: the figures will say so (null).
     window.__benchLongTasks = null
   }
+}
+
+/**
+ * Runs in the page before any of its scripts: keeps the page's peer connections (each with the time
+ * it was made) in `window.__benchPeerConnections`, for reading the call's own statistics.
+ */
+export function recordPeerConnections() {
   const Native = window.RTCPeerConnection
-  const pcs = []
-  window.__benchPeerConnections = pcs
+  const list = []
+  window.__benchPeerConnections = list
   window.RTCPeerConnection = class extends Native {
     constructor(...args) {
       super(...args)
-      pcs.push(this)
+      this.createdAt = Date.now()
+      list.push(this)
     }
   }
 }
@@ -143,7 +151,8 @@ export async function measureLongTasks({ baseUrl, seconds = 30, chromiumPath = p
     const sides = {}
     for (const role of ['consumer', 'provider']) {
       const context = await browser.newContext({ permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 800 } })
-      await context.addInitScript(instrument)
+      await context.addInitScript(recordLongTasks)
+      await context.addInitScript(recordPeerConnections)
       await signIn(context, origin, DEMO[role])
       sides[role] = { page: await context.newPage(), sent: 0 }
     }

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { th } from '~/app/lib/i18n/th-all'
 import { createUser, hydrated, uniqueSuffix } from './support/auth'
@@ -107,27 +108,37 @@ test('a page every signed-in visitor shares (one render for all) shows each of t
 })
 
 // At the project's width (375 on the phone project, 1280 on the desktop one) and on a small 320 px phone.
-test('the header stays on one line for visitors and providers, and the account menu opens inside the screen', async ({ page, context, baseURL }) => {
-  const sizes = [page.viewportSize()!, { width: 320, height: 640 }]
-  const headerOnOneLine = async (who: string) => {
-    for (const size of sizes) {
-      await page.setViewportSize(size)
-      for (const path of ['/', '/provider', '/login?provider=true']) {
-        await hydrated(page, path)
-        const where = `${who} ${size.width} ${path}`
-        const brand = page.getByRole('banner').first().getByRole('link').first()
-        // One line: the brand is no taller than its 44 px target (two lines would be about 55), and nothing spills out of the bar or the page.
-        expect((await brand.boundingBox())!.height, `${where}: brand height`).toBeLessThanOrEqual(44)
-        if (path !== '/') expect((await brand.getByText(th.nav.forProviders, { exact: true }).boundingBox())!.height, `${where}: badge height`).toBeLessThanOrEqual(26)
-        const spill = await page.getByRole('banner').first().evaluate((bar) => [bar.scrollWidth - bar.clientWidth, document.scrollingElement!.scrollWidth - window.innerWidth])
-        expect(spill, `${where}: overflow of the bar and of the page`).toEqual([0, 0])
-      }
+const headerSizes = (page: Page) => [page.viewportSize()!, { width: 320, height: 640 }]
+
+/** The header on one line at each size, on the pages whose header differs. */
+async function headerOnOneLine(page: Page, who: string) {
+  for (const size of headerSizes(page)) {
+    await page.setViewportSize(size)
+    for (const path of ['/', '/provider', '/login?provider=true']) {
+      await hydrated(page, path)
+      const where = `${who} ${size.width} ${path}`
+      const brand = page.getByRole('banner').first().getByRole('link').first()
+      // One line: the brand is no taller than its 44 px target (two lines would be about 55), and nothing spills out of the bar or the page.
+      expect((await brand.boundingBox())!.height, `${where}: brand height`).toBeLessThanOrEqual(44)
+      if (path !== '/') expect((await brand.getByText(th.nav.forProviders, { exact: true }).boundingBox())!.height, `${where}: badge height`).toBeLessThanOrEqual(26)
+      const spill = await page.getByRole('banner').first().evaluate((bar) => [bar.scrollWidth - bar.clientWidth, document.scrollingElement!.scrollWidth - window.innerWidth])
+      expect(spill, `${where}: overflow of the bar and of the page`).toEqual([0, 0])
     }
   }
-  await headerOnOneLine('visitor')
+}
+
+test('the header stays on one line for visitors', async ({ page }) => {
+  await headerOnOneLine(page, 'visitor')
+})
+
+test('the header stays on one line for a signed-in person', async ({ page, context, baseURL }) => {
+  await createUser({ context, baseURL: baseURL! })
+  await headerOnOneLine(page, 'signed in')
+})
+
+test('the account menu opens inside the screen', async ({ page, context, baseURL }) => {
   const user = await createUser({ context, baseURL: baseURL! })
-  await headerOnOneLine('signed in')
-  for (const size of sizes) {
+  for (const size of headerSizes(page)) {
     await page.setViewportSize(size)
     for (const path of ['/', '/provider']) {
       await hydrated(page, path)

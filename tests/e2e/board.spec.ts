@@ -7,6 +7,7 @@ import { expect, test } from './support/test'
 import { DEMO, signInAs, type Account } from './support/auth'
 import { capturePeerConnections, fakeMediaLaunchOptions } from './support/media'
 import { serverForSpec } from './support/server'
+import { boardPoint, inkAppears, strokeShowsWhileDrawn } from '~/scripts/lib/board-stroke.mjs'
 import { measureFirstLoadJs } from '~/scripts/lib/first-load-js.mjs'
 
 // The live session's whiteboard, between the demo consumer and the demo provider in the demo
@@ -65,19 +66,13 @@ const dataChannelSends = (page: Page) => page.evaluate(() => (window as unknown 
 
 /**
  * Draws from `from` towards `to` (page units) on one page and waits for the other page to show ink at
- * the start while the pointer is still down (a stroke that showed only once finished would fail
- * here); then lifts the pointer. Answers how long after the press the ink showed: the figure is
- * reported, and judged against its aims (100 ms over the data channel, 500 ms through the socket)
- * by the benchmark (scripts/bench-board-latency.mjs), not here.
+ * the start while the pointer is still down (a stroke that showed only once finished fails here);
+ * then lifts the pointer. Answers how long after the press the ink showed: the figure is reported,
+ * and judged against its aims (100 ms over the data channel, 500 ms through the socket) by the
+ * benchmark (scripts/bench-board-latency.mjs), not here.
  */
-async function strokeLatency(drawer: Page, watcher: Page, from: [number, number], to: [number, number]): Promise<number> {
-  const seen = inkAppears(watcher, ...from)
-  const pressed = await pressAt(drawer, ...from)
-  await dragTo(drawer, ...to)
-  const latency = (await seen) - pressed
-  await drawer.mouse.up()
-  return latency
-}
+const strokeLatency = (drawer: Page, watcher: Page, from: [number, number], to: [number, number]) =>
+  strokeShowsWhileDrawn(drawer, watcher, boardFraction(...from), boardFraction(...to))
 
 const boardButton = (page: Page) => page.getByRole('button', { name: th.session.video.board, exact: true })
 const canvasOf = (page: Page, pageNumber = 1) => page.getByRole('img', { name: th.board.canvas.replace('{page}', String(pageNumber)) })
@@ -105,59 +100,14 @@ async function connected(pages: Page[], withData = true) {
   }
 }
 
-/** Where a point of the page (in page units) is on screen. */
-async function screenPoint(page: Page, x: number, y: number) {
-  const box = (await canvasOf(page).boundingBox())!
-  return { x: box.x + (x / BOARD_LIMITS.width) * box.width, y: box.y + (y / BOARD_LIMITS.height) * box.height }
-}
+/** A point of the page (page units) as fractions of the board's width and height. */
+const boardFraction = (x: number, y: number): [number, number] => [x / BOARD_LIMITS.width, y / BOARD_LIMITS.height]
 
-/**
- * Resolves with the moment (epoch ms) ink first shows on the page's board around (x, y) in page
- * units, looked at every frame; the board must be white there when this starts. Fails after 10 s.
- */
-function inkAppears(page: Page, x: number, y: number, reach = 6): Promise<number> {
-  return page.evaluate(
-    ({ x, y, width, height, reach }) =>
-      new Promise<number>((resolve, reject) => {
-        const canvas = document.querySelector<HTMLCanvasElement>('canvas[role="img"]')!
-        const ctx = canvas.getContext('2d')!
-        const cx = Math.round((x / width) * canvas.width)
-        const cy = Math.round((y / height) * canvas.height)
-        const deadline = performance.now() + 10_000
-        const look = () => {
-          if (performance.now() > deadline) return reject(new Error(`no ink near ${x}, ${y}`))
-          const data = ctx.getImageData(cx - reach, cy - reach, 2 * reach, 2 * reach).data
-          for (let i = 0; i < data.length; i += 4) {
-            if (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200) return resolve(performance.timeOrigin + performance.now())
-          }
-          requestAnimationFrame(look)
-        }
-        look()
-      }),
-    { x, y, width: BOARD_LIMITS.width, height: BOARD_LIMITS.height, reach },
-  )
-}
+/** Where a point of the page (page units) is on screen. */
+const screenPoint = (page: Page, x: number, y: number) => boardPoint(page, ...boardFraction(x, y))
 
-/** Presses the pointer at (x, y) (page units) and answers the moment it did, on the page's own clock. */
-async function pressAt(page: Page, x: number, y: number): Promise<number> {
-  const at = await screenPoint(page, x, y)
-  await page.mouse.move(at.x, at.y)
-  // The listener is in place before the press (an input event may overtake a script still on its way).
-  await page.evaluate(() => {
-    const w = window as unknown as { __pressedAt: number | null }
-    w.__pressedAt = null
-    document.addEventListener('pointerdown', (event) => (w.__pressedAt = performance.timeOrigin + event.timeStamp), { once: true, capture: true })
-  })
-  await page.mouse.down()
-  let pressedAt: number | null = null
-  await expect.poll(async () => (pressedAt = await page.evaluate(() => (window as unknown as { __pressedAt: number | null }).__pressedAt))).not.toBeNull()
-  return pressedAt!
-}
-
-async function dragTo(page: Page, x: number, y: number) {
-  const at = await screenPoint(page, x, y)
-  await page.mouse.move(at.x, at.y, { steps: 8 })
-}
+/** The moment (epoch ms) ink shows on the page's board around (x, y) in page units (see inkAppears). */
+const inkAt = (page: Page, x: number, y: number, reach?: number) => inkAppears(page, ...boardFraction(x, y), reach)
 
 async function scan(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
@@ -183,7 +133,7 @@ test('a stroke reaches the other person while it is being drawn, over the data c
   await textBox.pressSequentially(thai)
   await textBox.press('Enter')
   await expect(textBox).toHaveCount(0)
-  await inkAppears(provider.page, 240, 670, 20)
+  await inkAt(provider.page, 240, 670, 20)
 
   // The whole board, kept by the server: the stroke and the text, as sent.
   const board = async (side: Side) => {
@@ -204,8 +154,8 @@ test('a stroke reaches the other person while it is being drawn, over the data c
   await consumer.page.reload()
   await expect(consumer.page.getByRole('group', { name: th.session.video.controls })).toBeVisible()
   await openBoard(consumer.page)
-  await inkAppears(consumer.page, 400, 300)
-  await inkAppears(consumer.page, 240, 670, 20)
+  await inkAt(consumer.page, 400, 300)
+  await inkAt(consumer.page, 240, 670, 20)
 
   // Every board control is reached by keyboard, in order, from the board button.
   await boardButton(consumer.page).focus()

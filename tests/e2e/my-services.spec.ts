@@ -67,7 +67,9 @@ async function dragCells(page: Page, from: { day: number; hour: number }, to: { 
 
 /** A new approved provider on their services page: the weekly schedule's grid, on screen. */
 async function scheduleOfNewProvider({ page, context, browser, baseURL }: { page: Page; context: BrowserContext; browser: Browser; baseURL: string | undefined }, info: TestInfo) {
-  test.setTimeout(90_000)
+  // A provider registered and approved first, then axe over a grid of 168 cells and the service
+  // editor: over 90 s when a live-session test shares the machine.
+  test.setTimeout(150_000)
   await approvedProvider(browser, context, baseURL!, info)
   await hydrated(page, '/provider/services')
   const grid = page.getByRole('grid', { name: th.myServices.schedule.title })

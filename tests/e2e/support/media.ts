@@ -96,16 +96,21 @@ export async function peerConnectionLog(page: Page): Promise<string> {
   })
 }
 
-/** Video frames decoded from the other participant so far, on the page's live connection. */
-export async function framesDecoded(page: Page): Promise<number> {
+/** Video frames decoded from the other participant so far on the page's live connection, and which connection that is (-1: none). */
+export async function liveFrames(page: Page): Promise<{ connection: number; frames: number }> {
   return page.evaluate(async () => {
     const list = (window as unknown as { __peerConnections?: RTCPeerConnection[] }).__peerConnections ?? []
-    const pc = list.filter((candidate) => candidate.connectionState !== 'closed').at(-1)
-    if (!pc) return 0
+    const connection = list.findLastIndex((candidate) => candidate.connectionState !== 'closed')
+    if (connection < 0) return { connection, frames: 0 }
     let frames = 0
-    ;(await pc.getStats()).forEach((report: { type: string; kind?: string; framesDecoded?: number }) => {
+    ;(await list[connection]!.getStats()).forEach((report: { type: string; kind?: string; framesDecoded?: number }) => {
       if (report.type === 'inbound-rtp' && report.kind === 'video') frames += report.framesDecoded ?? 0
     })
-    return frames
+    return { connection, frames }
   })
+}
+
+/** Video frames decoded from the other participant so far, on the page's live connection. */
+export async function framesDecoded(page: Page): Promise<number> {
+  return (await liveFrames(page)).frames
 }
