@@ -30,7 +30,8 @@ const TOKEN_USABLE_MS = 2_500
 const backendEnv = { ACCESS_TOKEN_TTL_SECONDS: '22', OTP_RESEND_INTERVAL_SECONDS: '1' }
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
+  // A whole build of the site, then two servers: over 2 minutes beside a live-session test.
+  test.setTimeout(240_000)
   backendPort = await freePort()
   execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', join(siteRoot, 'dist'), '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: root,
@@ -40,8 +41,7 @@ test.beforeAll(async () => {
   cpSync(join(root, 'dist', 'backend'), join(siteRoot, 'dist', 'backend'), { recursive: true })
   copyFileSync(join(root, 'package.json'), join(siteRoot, 'package.json'))
   symlinkSync(join(root, 'node_modules'), join(siteRoot, 'node_modules'), 'dir')
-  backend = await startServer(backendData.path, backendEnv, { port: backendPort })
-  site = await startServer(siteData.path, {}, { root: siteRoot })
+  ;[backend, site] = await Promise.all([startServer(backendData.path, backendEnv, { port: backendPort }), startServer(siteData.path, {}, { root: siteRoot })])
 })
 test.afterAll(async () => {
   if (site) await stopServer(site.child)

@@ -354,7 +354,8 @@ test.describe('joining the call in every order and timing', () => {
   }
 
   test('30 joins: provider first, consumer first, both at once, from the waiting room, coming back within the leave grace, a reload and a socket drop mid-negotiation; each connects by itself with video both ways', async ({ browser, baseURL }) => {
-    test.setTimeout(300_000)
+    // 30 joins of two fresh pages each: 4.5 min on a quiet day, over 5 on a loaded one.
+    test.setTimeout(600_000)
     const [{ context: consumerContext }, providerContext] = await Promise.all([signedIn(browser, baseURL!, DEMO.consumer), signedInContext(browser, baseURL!, DEMO.provider)])
     const times: Record<string, number[]> = {}
     const joined = async (kind: string, pages: readonly Page[], since: number, from?: number) => {
