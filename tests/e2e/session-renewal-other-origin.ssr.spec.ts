@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Browser, type BrowserContext, type Request } from '@playwright/test'
@@ -14,8 +14,11 @@ test.describe.configure({ mode: 'serial' })
 // on another port plays the backend, and the site is a build of its own pointing at it (the
 // variable is read at build time). The site runs a backend of its own too, with another database,
 // which knows none of these users: a page that shows one was rendered with the other backend.
+// `npm run test:e2e` builds that site before the suite (scripts/e2e.mjs) and says where; run
+// otherwise, the spec builds it itself.
 const root = process.cwd()
-const siteRoot = mkdtempSync(join(tmpdir(), 'marketplace-site-'))
+const prebuilt = process.env.E2E_OTHER_ORIGIN_SITE && process.env.E2E_OTHER_ORIGIN_BACKEND_PORT ? { dir: process.env.E2E_OTHER_ORIGIN_SITE, backendPort: Number(process.env.E2E_OTHER_ORIGIN_BACKEND_PORT) } : null
+const siteRoot = prebuilt?.dir ?? mkdtempSync(join(tmpdir(), 'marketplace-site-'))
 const backendData = tempDataDir()
 const siteData = tempDataDir()
 let backendPort: number
@@ -30,17 +33,22 @@ const TOKEN_USABLE_MS = 2_500
 const backendEnv = { ACCESS_TOKEN_TTL_SECONDS: '22', OTP_RESEND_INTERVAL_SECONDS: '1' }
 
 test.beforeAll(async () => {
-  // A whole build of the site, then two servers: over 2 minutes beside a live-session test.
+  // Built here (not by scripts/e2e.mjs), a whole build of the site, then two servers: over 2
+  // minutes beside a live-session test.
   test.setTimeout(240_000)
-  backendPort = await freePort()
-  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', join(siteRoot, 'dist'), '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    env: { ...process.env, VITE_BACKEND_HOST: `http://127.0.0.1:${backendPort}` },
-    stdio: 'inherit',
-  })
+  if (prebuilt) backendPort = prebuilt.backendPort
+  else {
+    backendPort = await freePort()
+    execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', join(siteRoot, 'dist'), '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: root,
+      env: { ...process.env, VITE_BACKEND_HOST: `http://127.0.0.1:${backendPort}` },
+      stdio: 'inherit',
+    })
+  }
   cpSync(join(root, 'dist', 'backend'), join(siteRoot, 'dist', 'backend'), { recursive: true })
   copyFileSync(join(root, 'package.json'), join(siteRoot, 'package.json'))
-  symlinkSync(join(root, 'node_modules'), join(siteRoot, 'node_modules'), 'dir')
+  // A prebuilt site may have been prepared by an earlier worker of this run already.
+  if (!existsSync(join(siteRoot, 'node_modules'))) symlinkSync(join(root, 'node_modules'), join(siteRoot, 'node_modules'), 'dir')
   ;[backend, site] = await Promise.all([startServer(backendData.path, backendEnv, { port: backendPort }), startServer(siteData.path, {}, { root: siteRoot })])
 })
 test.afterAll(async () => {
@@ -48,7 +56,7 @@ test.afterAll(async () => {
   if (backend) await stopServer(backend.child)
   backendData.remove()
   siteData.remove()
-  rmSync(siteRoot, { recursive: true, force: true })
+  if (!prebuilt) rmSync(siteRoot, { recursive: true, force: true })
 })
 
 const isServerFnCall = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/_serverFn/')
