@@ -33,9 +33,9 @@ const TOKEN_USABLE_MS = 2_500
 const backendEnv = { ACCESS_TOKEN_TTL_SECONDS: '22', OTP_RESEND_INTERVAL_SECONDS: '1' }
 
 test.beforeAll(async () => {
-  // Built here (not by scripts/e2e.mjs), a whole build of the site, then two servers: over 2
-  // minutes beside a live-session test.
-  test.setTimeout(240_000)
+  // Two servers on fresh databases (and, run outside scripts/e2e.mjs, a whole build first): beside
+  // a live-session test a server took over a minute to answer its health check.
+  test.setTimeout(420_000)
   if (prebuilt) backendPort = prebuilt.backendPort
   else {
     backendPort = await freePort()
@@ -49,7 +49,8 @@ test.beforeAll(async () => {
   copyFileSync(join(root, 'package.json'), join(siteRoot, 'package.json'))
   // A prebuilt site may have been prepared by an earlier worker of this run already.
   if (!existsSync(join(siteRoot, 'node_modules'))) symlinkSync(join(root, 'node_modules'), join(siteRoot, 'node_modules'), 'dir')
-  ;[backend, site] = await Promise.all([startServer(backendData.path, backendEnv, { port: backendPort }), startServer(siteData.path, {}, { root: siteRoot })])
+  const waitMs = 180_000
+  ;[backend, site] = await Promise.all([startServer(backendData.path, backendEnv, { port: backendPort, waitMs }), startServer(siteData.path, {}, { root: siteRoot, waitMs })])
 })
 test.afterAll(async () => {
   if (site) await stopServer(site.child)
