@@ -37,6 +37,8 @@ test('the backend refuses its own stand-ins in this mode', async ({ request }) =
 })
 
 test('the public pages show their content', async ({ page }) => {
+  // Seven page loads: over 30 s beside a live-session test.
+  test.setTimeout(90_000)
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(error.message))
   for (const path of ['/', '/tutoring', '/tutoring/browse', '/tutoring/jobs', '/tutoring/blogs', '/services/65a000000000000000000001', '/policies/terms']) {
