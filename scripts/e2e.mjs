@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { buildNeeded, root } from './build-state.mjs'
 import { findChromium } from './find-chromium.mjs'
 import { freePort } from './free-port.mjs'
+import { buildOtherOriginSite } from './lib/other-origin-site.mjs'
 
 let chromium
 try {
@@ -24,7 +25,7 @@ if (reason) {
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-e2e-'))
 const port = await freePort()
-const otherOrigin = otherOriginSiteNeeded(process.argv.slice(2)) ? await buildOtherOriginSite() : null
+const otherOrigin = otherOriginSiteNeeded(process.argv.slice(2)) ? await prepareOtherOriginSite() : null
 // One seed for the run's fuzz tests, the same in every Playwright worker; FUZZ_SEED=<n> replays one.
 const fuzzSeed = process.env.FUZZ_SEED || String(randomInt(2 ** 31))
 console.log(`fuzz seed: ${fuzzSeed} (replay with FUZZ_SEED=${fuzzSeed})`)
@@ -58,15 +59,11 @@ function otherOriginSiteNeeded(args) {
  * backend's port is below the range the system hands out for outgoing connections and port 0, so
  * nothing else of the run takes it meanwhile.
  */
-async function buildOtherOriginSite() {
+async function prepareOtherOriginSite() {
   const backendPort = await freePortBelowEphemeral()
   const dir = mkdtempSync(join(tmpdir(), 'marketplace-site-'))
   console.log('building the other-origin site…')
-  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', join(dir, 'dist'), '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    env: { ...process.env, VITE_BACKEND_HOST: `http://127.0.0.1:${backendPort}` },
-    stdio: 'inherit',
-  })
+  buildOtherOriginSite(root, dir, backendPort)
   return { dir, backendPort }
 }
 

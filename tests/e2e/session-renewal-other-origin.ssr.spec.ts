@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process'
 import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Browser, type BrowserContext, type Request } from '@playwright/test'
 import { th } from '~/app/lib/i18n/th-all'
 import { freePort } from '~/scripts/free-port.mjs'
+import { buildOtherOriginSite } from '~/scripts/lib/other-origin-site.mjs'
 import { createUser } from './support/auth'
 import { startServer, stopServer, tempDataDir, type RunningServer } from './support/server'
 
@@ -39,11 +39,7 @@ test.beforeAll(async () => {
   if (prebuilt) backendPort = prebuilt.backendPort
   else {
     backendPort = await freePort()
-    execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', join(siteRoot, 'dist'), '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: root,
-      env: { ...process.env, VITE_BACKEND_HOST: `http://127.0.0.1:${backendPort}` },
-      stdio: 'inherit',
-    })
+    buildOtherOriginSite(root, siteRoot, backendPort)
   }
   cpSync(join(root, 'dist', 'backend'), join(siteRoot, 'dist', 'backend'), { recursive: true })
   copyFileSync(join(root, 'package.json'), join(siteRoot, 'package.json'))

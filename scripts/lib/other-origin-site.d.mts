@@ -1,0 +1,1 @@
+export declare function buildOtherOriginSite(root: string, dir: string, backendPort: number): void
