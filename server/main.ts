@@ -35,8 +35,9 @@ import { findProjectRoot } from './paths'
  */
 
 const SHUTDOWN_TIMEOUT_MS = 5_000
-// How long a stopping server keeps idle keep-alive connections open for requests already sent.
-const IDLE_CONNECTION_GRACE_MS = 300
+// How long a stopping server keeps idle keep-alive connections open after its last answer, for a
+// request a client (perhaps a busy one) sends on one as soon as it has read the answer before.
+const IDLE_CONNECTION_GRACE_MS = 1_000
 // Pages are 15-50 KB: room for a thousand or more distinct ones.
 const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024
 // A signed-in visitor gets the shared copy of a page only while their token has this long left:
@@ -105,9 +106,13 @@ async function start() {
   // Answers still being written, so a stop can tell each to close its connection when done.
   const inFlight = new Set<ServerResponse>()
   let stopping = false
+  let lastAnsweredAt = 0
   const server = createServer(async (req, res) => {
     inFlight.add(res)
-    res.once('close', () => inFlight.delete(res))
+    res.once('close', () => {
+      inFlight.delete(res)
+      lastAnsweredAt = Date.now()
+    })
     if (stopping) res.setHeader('connection', 'close')
     // Merged into whatever each handler writes (pages add their content security policy).
     const forwardedProto = req.headers['x-forwarded-proto']
@@ -155,22 +160,23 @@ async function start() {
     for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close')
     // Node's close() also drops idle keep-alive connections at once, and a request a client has
     // just sent on one (still on its way) then meets a reset. Stop listening without that; give
-    // idle connections a moment to bring what may already be on its way (answered with
-    // `Connection: close`), then close the ones still idle, and keep doing so until all are gone.
+    // idle connections time to bring what may already be on its way (answered with
+    // `Connection: close`): they are closed once nothing has been answered for a grace period,
+    // which every answer given meanwhile starts again (its client may send the next request
+    // on that connection as soon as it has read it). Answers close their connections from now
+    // on, so the answers left to give are few and the quiet comes.
     const closeIdleConnections = server.closeIdleConnections.bind(server)
     server.closeIdleConnections = () => {}
     const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()))
     server.closeIdleConnections = closeIdleConnections
-    let sweep: NodeJS.Timeout | undefined
-    const grace = setTimeout(() => {
-      server.closeIdleConnections()
-      sweep = setInterval(() => server.closeIdleConnections(), 50)
-    }, IDLE_CONNECTION_GRACE_MS)
+    lastAnsweredAt = Math.max(lastAnsweredAt, Date.now())
+    const sweep = setInterval(() => {
+      if (Date.now() - lastAnsweredAt >= IDLE_CONNECTION_GRACE_MS) server.closeIdleConnections()
+    }, 50)
     try {
       // Upgraded sockets count as open connections, so close them for server.close() to finish.
       await backend.hub.closeAll(1001)
       await httpClosed
-      clearTimeout(grace)
       clearInterval(sweep)
       await backend.close()
       clearTimeout(force)

@@ -48,6 +48,27 @@ function send(agent: Agent, url: string, init: { method?: string; headers?: Reco
   })
 }
 
+test('SIGTERM: a busy client that sends its next request on a kept-alive connection 0.6 s after reading an answer is still answered, not reset', async () => {
+  test.setTimeout(90_000)
+  const data = tempDataDir()
+  try {
+    const server = await startServer(data.path)
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    const first = await send(agent, `${server.baseURL}/v2/contents/terms`)
+    expect(first).toMatchObject({ status: 200 })
+    const stopped = stopServer(server.child, 'SIGTERM')
+    // Busy: this process reads nothing (not even the server closing the connection) for 0.6 s,
+    // then sends on the connection it holds, as a client under load does.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 600)
+    const second = await send(agent, `${server.baseURL}/v2/contents/terms`)
+    agent.destroy()
+    expect(second).toMatchObject({ status: 200 })
+    expect((await stopped).code, server.output()).toBe(0)
+  } finally {
+    data.remove()
+  }
+})
+
 test('SIGTERM under load: every request already sent is answered, every acknowledged write is kept', async () => {
   test.setTimeout(120_000)
   const data = tempDataDir()
