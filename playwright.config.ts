@@ -26,13 +26,12 @@ export default defineConfig({
     },
   },
   projects: [
-    // The live-session spec first: its tests share one seeded booking and run one after another,
-    // minutes in all, so it starts at once and the other worker takes everything else meanwhile
-    // (last, it kept one worker busy alone at the end). At the desktop width; it sets a phone's
-    // size itself where it checks one.
-    // The whiteboard's spec goes with it (a server of its own, but calls as long), one after the
-    // other in one worker: two calls at once (four pages sending and decoding video) starve this
-    // 2-core machine, and a call then stalls or a tab takes 14 s to load.
+    // The live sessions: their tests share one seeded booking and run one after another, at the
+    // desktop width (they set a phone's size themselves where they check one). The whiteboard's
+    // spec goes with them (a server of its own, but calls as long), in the same single worker: two
+    // calls at once (four pages sending and decoding video) starve this 2-core machine, and a call
+    // then stalls or a tab takes 14 s to load. `npm run test:e2e` runs this project on its own
+    // before the others, for the same reason.
     { name: 'session', testMatch: /\/(session|board)\.spec\.ts$/, workers: 1, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     // HTTP-level checks of what the server answers (SSR, redirects, process lifecycle): no browser.
     { name: 'ssr', testMatch: /.*\.ssr\.spec\.ts/ },

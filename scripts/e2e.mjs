@@ -1,5 +1,6 @@
 // `npm run test:e2e`: finds (or installs) Chromium, makes sure the production build is current,
-// then runs the Playwright suite against the built server on a free port with a fresh data folder.
+// then runs the Playwright suite against the built server on a free port with a fresh data folder:
+// the live-session project first on its own, then the rest (each with its own server and data).
 import { execFileSync, spawnSync } from 'node:child_process'
 import { randomInt } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -23,28 +24,42 @@ if (reason) {
   console.log(`building (${reason})…`)
   execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'inherit' })
 }
-const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-e2e-'))
-const port = await freePort()
-const otherOrigin = otherOriginSiteNeeded(process.argv.slice(2)) ? await prepareOtherOriginSite() : null
+const args = process.argv.slice(2)
+const otherOrigin = otherOriginSiteNeeded(args) ? await prepareOtherOriginSite() : null
 // One seed for the run's fuzz tests, the same in every Playwright worker; FUZZ_SEED=<n> replays one.
 const fuzzSeed = process.env.FUZZ_SEED || String(randomInt(2 ** 31))
 console.log(`fuzz seed: ${fuzzSeed} (replay with FUZZ_SEED=${fuzzSeed})`)
 const cli = join(root, 'node_modules', '@playwright', 'test', 'cli.js')
-const result = spawnSync(process.execPath, [cli, 'test', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    CHROMIUM_PATH: chromium,
-    E2E_PORT: String(port),
-    E2E_DATA_DIR: dataDir,
-    FUZZ_SEED: fuzzSeed,
-    ...(otherOrigin ? { E2E_OTHER_ORIGIN_SITE: otherOrigin.dir, E2E_OTHER_ORIGIN_BACKEND_PORT: String(otherOrigin.backendPort) } : {}),
-  },
-})
-rmSync(dataDir, { recursive: true, force: true })
+// The live-session specs (the `session` project: two pages sending and decoding video, one call
+// after another) run on their own first, then everything else: beside a call, this 2-core machine
+// took 3-5 s to load any page and tests elsewhere ran out of time. A run naming its projects is
+// one phase as asked.
+const phases = args.some((arg) => arg.startsWith('--project'))
+  ? [args]
+  : [
+      [...args, '--project=session', '--pass-with-no-tests'],
+      [...args, '--project=ssr', '--project=mobile', '--project=desktop', '--pass-with-no-tests'],
+    ]
+let failed = false
+for (const phase of phases) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-e2e-'))
+  const result = spawnSync(process.execPath, [cli, 'test', ...phase], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      CHROMIUM_PATH: chromium,
+      E2E_PORT: String(await freePort()),
+      E2E_DATA_DIR: dataDir,
+      FUZZ_SEED: fuzzSeed,
+      ...(otherOrigin ? { E2E_OTHER_ORIGIN_SITE: otherOrigin.dir, E2E_OTHER_ORIGIN_BACKEND_PORT: String(otherOrigin.backendPort) } : {}),
+    },
+  })
+  rmSync(dataDir, { recursive: true, force: true })
+  if (result.status !== 0) failed = true
+}
 if (otherOrigin) rmSync(otherOrigin.dir, { recursive: true, force: true })
-process.exit(result.status ?? 1)
+process.exit(failed ? 1 : 0)
 
 /** Whether the run includes the spec of a site whose backend is on another origin (all specs, or it named). */
 function otherOriginSiteNeeded(args) {
