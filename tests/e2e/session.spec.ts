@@ -3,6 +3,7 @@ import { type Browser, type BrowserContext, type Locator, type Page } from '@pla
 import { expect, test } from './support/test'
 import { initialsOf } from '~/app/lib/format'
 import { th } from '~/app/lib/i18n/th-all'
+import { CHAT_LINES_SHOWN } from '~/app/features/session/room-state'
 import { DEMO, signInAs, type Account } from './support/auth'
 import { capturePeerConnections, fakeMediaLaunchOptions, liveFrames, peerConnectionLog } from './support/media'
 
@@ -901,4 +902,44 @@ test('more time: the learner asks and sees the price and the app, pays there, th
   await expect(consumer.getByRole('status').filter({ hasText: th.session.extension.noticeDeclined })).toBeVisible()
   expect((await bookingNow()).end_at).toBe(after.end_at)
   await close()
+})
+
+test('a long chat shows its newest lines and a button for the earlier ones, which keeps the reader in place; axe finds nothing', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000)
+  const { context } = await signedIn(browser, baseURL!, DEMO.consumer)
+  const page = await context.newPage()
+  await page.goto(callUrl)
+  const log = page.getByRole('log', { name: th.session.chat.log })
+  const input = page.getByRole('textbox', { name: th.session.chat.input })
+  const run = Date.now()
+  const line = (i: number) => log.getByText(`long chat ${run} ${i}`, { exact: true })
+  // More messages than the call shows at first, all confirmed by the server.
+  const sent = CHAT_LINES_SHOWN + 5
+  for (let i = 0; i < sent; i++) {
+    await input.fill(`long chat ${run} ${i}`)
+    await input.press('Enter')
+  }
+  await expect(line(sent - 1)).toBeVisible()
+  await expect(log.getByText(th.session.chat.sending)).toHaveCount(0)
+
+  // Back from the server's history: the newest lines, the earliest of this run left out.
+  await page.reload()
+  await expect(line(sent - 1)).toBeVisible()
+  await expect(line(5)).toHaveCount(1)
+  await expect(line(4)).toHaveCount(0)
+  const earlier = log.getByRole('button', { name: new RegExp(`^${escapeRegExp(th.session.chat.earlier.split('{count}')[0]!)}`) })
+  await expect(earlier).toBeVisible()
+  expect(await scan(page)).toEqual([])
+
+  // Shown by keyboard: the lines go in above, and the line the reader was at stays where it was.
+  await log.evaluate((element) => (element.scrollTop = 0))
+  const before = (await line(5).boundingBox())!.y
+  await earlier.focus()
+  await page.keyboard.press('Enter')
+  await expect(line(4)).toHaveCount(1)
+  expect(Math.abs((await line(5).boundingBox())!.y - before)).toBeLessThanOrEqual(2)
+  // The button stays while earlier lines are left, else the log keeps the focus.
+  if ((await earlier.count()) > 0) await expect(earlier).toBeFocused()
+  else await expect(log).toBeFocused()
+  await context.close()
 })

@@ -43,8 +43,29 @@ export function receiveChat(lines: readonly ChatLine[], message: ChatMessageEnti
     next[index] = line
     return next
   }
-  const next = [...lines, line]
-  return next.sort((a, b) => (a.sentAt === null ? 1 : b.sentAt === null ? -1 : Date.parse(a.sentAt) - Date.parse(b.sentAt)))
+  // Lines are kept in order, so the new one goes in after every line sent at or before it (and
+  // before the unconfirmed ones): found from the end, where a message usually belongs. Sorting
+  // the whole chat for each message made a replayed history of n messages cost n² log n.
+  const next = lines.slice()
+  let at = next.length
+  if (line.sentAt !== null) {
+    const time = Date.parse(line.sentAt)
+    while (at > 0 && (next[at - 1]!.sentAt === null || Date.parse(next[at - 1]!.sentAt!) > time)) at--
+  }
+  next.splice(at, 0, line)
+  return next
+}
+
+/** How many of the newest chat lines the call shows at first, and how many more each ask adds. */
+export const CHAT_LINES_SHOWN = 50
+
+/**
+ * The newest `shown` lines, and how many earlier ones are left out: a long lesson's whole history
+ * laid out at once held the call's start (every line is laid out and kept in the page).
+ */
+export function newestChatLines(lines: readonly ChatLine[], shown: number): { lines: readonly ChatLine[]; earlier: number } {
+  const earlier = Math.max(0, lines.length - shown)
+  return { lines: earlier === 0 ? lines : lines.slice(earlier), earlier }
 }
 
 /** Shows our own message at once, marked pending until the server's echo confirms it. */

@@ -192,6 +192,7 @@ export const sessionTh = {
     you: 'คุณ',
     sending: 'กำลังส่ง',
     waitingForConnection: 'รอการเชื่อมต่อ จะส่งเมื่อเชื่อมต่อได้',
+    earlier: 'ดูข้อความก่อนหน้า ({count})',
   },
   summary: {
     heading: 'สรุปการเรียน',

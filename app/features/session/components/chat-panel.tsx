@@ -1,8 +1,8 @@
-import { memo, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react'
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react'
 import { Icon } from '~/app/components/icon'
 import { CHAT_TEXT_MAX } from '~/contract/socket-limits'
 import { t } from '~/app/lib/i18n/th-session'
-import type { ChatLine } from '~/app/features/session/room-state'
+import { CHAT_LINES_SHOWN, newestChatLines, type ChatLine } from '~/app/features/session/room-state'
 
 const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })
 
@@ -10,7 +10,8 @@ const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })
  * The session chat: a log that screen readers follow, and a one-line form to send. With `onClose`
  * it is a panel that can be put away (a close button, and Escape from anywhere inside it). While the
  * connection is down (`offline`), a message not yet confirmed says it waits for the connection; it
- * goes out once the connection is back.
+ * goes out once the connection is back. A long history shows its newest lines, with a button for
+ * the earlier ones.
  */
 export const ChatPanel = memo(function ChatPanel({
   lines,
@@ -37,6 +38,23 @@ export const ChatPanel = memo(function ChatPanel({
   const inputId = useId()
   const headingId = useId()
   const logRef = useRef<HTMLDivElement>(null)
+  const [shown, setShown] = useState(CHAT_LINES_SHOWN)
+  const visible = newestChatLines(lines, shown)
+  // Earlier lines go in above what the reader is looking at, which stays where it was.
+  const heightBeforeEarlier = useRef<number | null>(null)
+  useLayoutEffect(() => {
+    const log = logRef.current
+    const before = heightBeforeEarlier.current
+    if (!log || before === null) return
+    heightBeforeEarlier.current = null
+    log.scrollTop += log.scrollHeight - before
+    // The button is gone once nothing earlier is left: the log keeps the focus.
+    if (!log.contains(document.activeElement)) log.focus()
+  }, [shown])
+  const showEarlier = () => {
+    heightBeforeEarlier.current = logRef.current?.scrollHeight ?? null
+    setShown((count) => count + CHAT_LINES_SHOWN)
+  }
   // Follows the newest line. On the next frame, when the browser lays the page out anyway: reading
   // the height right after the call screen mounted would force a layout of the whole page at once.
   useEffect(() => {
@@ -74,7 +92,14 @@ export const ChatPanel = memo(function ChatPanel({
           <p className="muted">{t('session.chat.empty')}</p>
         ) : (
           <ol className="chat__list">
-            {lines.map((line) => (
+            {visible.earlier > 0 ? (
+              <li className="chat__earlier">
+                <button type="button" className="button" onClick={showEarlier}>
+                  {t('session.chat.earlier').replace('{count}', String(visible.earlier))}
+                </button>
+              </li>
+            ) : null}
+            {visible.lines.map((line) => (
               <li key={line.messageId} className={`chat__line${line.mine ? ' chat__line--mine' : ''}`}>
                 <span className="chat__who">{line.mine ? t('session.chat.you') : otherName}</span>
                 <span className="chat__text">{line.text}</span>

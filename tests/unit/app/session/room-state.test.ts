@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatMessageEntity, RoomInfoEntity } from '~/contract/socket'
-import { otherParty, receiveChat, sendChatLocally } from '~/app/features/session/room-state'
+import { CHAT_LINES_SHOWN, newestChatLines, otherParty, receiveChat, sendChatLocally } from '~/app/features/session/room-state'
 import { bookingSearchSchema, preSessionSearchSchema } from '~/app/features/session/session-search'
 import { safeParse } from 'zod/mini'
 
@@ -56,6 +56,28 @@ describe('chat', () => {
     lines = receiveChat(lines, chat('late', them, '2026-11-22T10:00:09.000Z'), me)
     lines = receiveChat(lines, chat('early', them, '2026-11-22T10:00:01.000Z'), me)
     expect(lines.map((line) => line.messageId)).toEqual(['early', 'late', 'mine'])
+  })
+
+  it('orders a history arriving out of order, equal times in arrival order, as the whole-list sort did', () => {
+    const times = [5, 1, 9, 1, 3, 9, 0, 7].map((second, i) => ({ id: `m${i}`, at: `2026-11-22T10:00:0${second}.000Z` }))
+    let lines = sendChatLocally([], 'pending', 'waiting')
+    for (const { id, at } of times) lines = receiveChat(lines, chat(id, them, at), me)
+    const expected = [...times].sort((a, b) => Date.parse(a.at) - Date.parse(b.at)).map((m) => m.id)
+    expect(lines.map((line) => line.messageId)).toEqual([...expected, 'pending'])
+  })
+
+  it('a long history shows its newest lines and counts the earlier ones', () => {
+    let lines = receiveChat([], chat('first', them, '2026-11-22T09:00:00.000Z'), me)
+    for (let i = 0; i < CHAT_LINES_SHOWN + 4; i++) lines = receiveChat(lines, chat(`m${i}`, them, new Date(Date.parse('2026-11-22T10:00:00.000Z') + i * 1000).toISOString()), me)
+    const first = newestChatLines(lines, CHAT_LINES_SHOWN)
+    expect(first.earlier).toBe(5)
+    expect(first.lines).toHaveLength(CHAT_LINES_SHOWN)
+    expect(first.lines.at(-1)!.messageId).toBe(`m${CHAT_LINES_SHOWN + 3}`)
+    expect(first.lines[0]!.messageId).toBe('m4')
+    const all = newestChatLines(lines, CHAT_LINES_SHOWN * 2)
+    expect(all.earlier).toBe(0)
+    expect(all.lines).toBe(lines)
+    expect(all.lines[0]!.messageId).toBe('first')
   })
 
   it('does not add the same pending message twice', () => {
