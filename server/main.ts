@@ -38,6 +38,10 @@ const SHUTDOWN_TIMEOUT_MS = 5_000
 // How long a stopping server keeps idle keep-alive connections open after its last answer, for a
 // request a client (perhaps a busy one) sends on one as soon as it has read the answer before.
 const IDLE_CONNECTION_GRACE_MS = 1_000
+// How long an idle kept-alive connection stays open. Node's 5 s default races clients that reuse a
+// connection just as the server drops it (the request meets a reset): longer than the usual idle
+// timeouts of clients and of load balancers in front (60 s), so they are the ones to close it.
+const KEEP_ALIVE_TIMEOUT_MS = 65_000
 // Pages are 15-50 KB: room for a thousand or more distinct ones.
 const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024
 // A signed-in visitor gets the shared copy of a page only while their token has this long left:
@@ -131,6 +135,7 @@ async function start() {
       }
     }
   })
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
   server.on('upgrade', (req, socket, head) => backend.hub.handleUpgrade(req, socket, head))
   // Too large headers or address, malformed requests: `{ code, message }` like every other answer.
   answerClientErrors(server)

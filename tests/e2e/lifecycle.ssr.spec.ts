@@ -48,6 +48,26 @@ function send(agent: Agent, url: string, init: { method?: string; headers?: Reco
   })
 }
 
+test('a kept-alive connection left idle for 6 s is still open: the next request goes on it, not onto one the server is dropping', async ({ baseURL }) => {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+  const localPort = (path: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${baseURL}${path}`, { agent }, (res) => {
+        res.resume()
+        res.on('end', () => (res.statusCode === 200 ? resolve(req.socket!.localPort!) : reject(new Error(`status ${res.statusCode}`))))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  try {
+    const first = await localPort('/healthz')
+    await new Promise((resolve) => setTimeout(resolve, 6_000))
+    expect(await localPort('/healthz')).toBe(first)
+  } finally {
+    agent.destroy()
+  }
+})
+
 test('SIGTERM: a busy client that sends its next request on a kept-alive connection 0.6 s after reading an answer is still answered, not reset', async () => {
   test.setTimeout(90_000)
   const data = tempDataDir()
