@@ -136,6 +136,8 @@ async function start() {
     }
   })
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+  // Above it, so the wait for a request's headers can never be what ends an idle connection.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000
   server.on('upgrade', (req, socket, head) => backend.hub.handleUpgrade(req, socket, head))
   // Too large headers or address, malformed requests: `{ code, message }` like every other answer.
   answerClientErrors(server)
