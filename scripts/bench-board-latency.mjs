@@ -72,7 +72,7 @@ async function measureMode(browser, origin, strokes, mode) {
         const inked = await page.evaluate((selector) => {
           const canvas = document.querySelector(selector)
           const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data
-          for (let i = 0; i < data.length; i += 4) if (data[i] < 200 || data[i + 1] < 200 || data[i + 2] < 200) return true
+          for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 0 && (data[i] < 200 || data[i + 1] < 200 || data[i + 2] < 200)) return true
           return false
         }, BOARD_CANVAS)
         if (inked) return false

@@ -13,7 +13,7 @@ export async function boardPoint(page, fx, fy) {
 
 /**
  * Resolves with the moment (epoch ms) ink first shows on the page's board within `reach` pixels of
- * (fx, fy), looked at every frame; the board must be white there when this starts. Fails after 10 s.
+ * (fx, fy), looked at every frame (ink: a drawn pixel that is not white); the board must be blank there when this starts. Fails after 10 s.
  */
 export function inkAppears(page, fx, fy, reach = 6) {
   return page.evaluate(
@@ -28,7 +28,7 @@ export function inkAppears(page, fx, fy, reach = 6) {
           if (performance.now() > deadline) return reject(new Error(`no ink near ${fx}, ${fy} of the board`))
           const data = ctx.getImageData(cx - reach, cy - reach, 2 * reach, 2 * reach).data
           for (let i = 0; i < data.length; i += 4) {
-            if (data[i] < 200 || data[i + 1] < 200 || data[i + 2] < 200) return resolve(performance.timeOrigin + performance.now())
+            if (data[i + 3] > 0 && (data[i] < 200 || data[i + 1] < 200 || data[i + 2] < 200)) return resolve(performance.timeOrigin + performance.now())
           }
           requestAnimationFrame(look)
         }

@@ -237,6 +237,40 @@ test('without a data channel, strokes go through the socket and still show while
   await provider.context.close()
 })
 
+test('a few seconds into the call the board is put together out of sight, and opening it only shows it: it was neither seen nor reachable, and its canvas keeps its size (nothing drawn again), beside the side chat, without it and on a phone', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const consumer = await openCall(browser, DEMO.consumer)
+  const provider = await openCall(browser, DEMO.provider)
+  await connected([consumer.page, provider.page])
+  const page = consumer.page
+  // The board's canvas is in the page (its size in device pixels readable) but hidden.
+  const canvasSize = () => page.evaluate(() => [...document.querySelectorAll('canvas')].map((c) => `${c.width}x${c.height}`))
+  await expect.poll(canvasSize, { timeout: 20_000 }).toHaveLength(1)
+  await expect.poll(async () => (await canvasSize())[0], { timeout: 5_000 }).not.toBe('1x1')
+  await expect(canvasOf(page)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: th.board.tool.pen, exact: true })).toHaveCount(0)
+  let before0 = (await canvasSize())[0]
+
+  // With the side chat open (as the call starts on a wide screen), then without it, then on a phone.
+  for (const layout of ['side chat', 'no chat', 'phone'] as const) {
+    if (layout === 'no chat') await page.getByRole('button', { name: th.session.video.chat, exact: true }).click()
+    if (layout === 'phone') await page.setViewportSize({ width: 375, height: 667 })
+    await expect(page.getByRole('log')).toHaveCount(layout === 'side chat' ? 1 : 0)
+    // Laid out again at this size while hidden (the canvas follows its box).
+    await expect.poll(async () => (await canvasSize())[0] !== before0, { timeout: 5_000 }).toBe(layout === 'side chat' ? false : true)
+    const before = await canvasSize()
+    before0 = before[0]
+    await boardButton(page).click()
+    await expect(canvasOf(page)).toBeVisible()
+    await expect(page.getByRole('button', { name: th.board.tool.pen, exact: true })).toBeVisible()
+    expect(await canvasSize()).toEqual(before)
+    await boardButton(page).click()
+    await expect(canvasOf(page)).toHaveCount(0)
+  }
+  await consumer.context.close()
+  await provider.context.close()
+})
+
 // The board loads when it is first opened: the call's first load stays what it weighed before the
 // whiteboard came (197.5 KB gzipped, measured the same way), whatever the board grows into.
 const CALL_BUDGET_GZIP = 197.5 * 1024

@@ -78,12 +78,17 @@ export function drawStroke(ctx: CanvasRenderingContext2D, stroke: ShownStroke): 
   ctx.restore()
 }
 
-/** Paints the white page where the context's origin is and draws `strokes` on it, scaled from page units. */
-export function drawPage(ctx: CanvasRenderingContext2D, strokes: readonly ShownStroke[], scale: number): void {
+/**
+ * Draws `strokes`, scaled from page units, where the context's origin is; on a white page first
+ * unless `ground` is false (the call's canvas, whose page is its own white background).
+ */
+export function drawPage(ctx: CanvasRenderingContext2D, strokes: readonly ShownStroke[], scale: number, ground = true): void {
   ctx.save()
   ctx.scale(scale, scale)
-  ctx.fillStyle = '#ffffff'
-  ctx.fillRect(0, 0, BOARD_LIMITS.width, BOARD_LIMITS.height)
+  if (ground) {
+    ctx.fillStyle = '#ffffff'
+    ctx.fillRect(0, 0, BOARD_LIMITS.width, BOARD_LIMITS.height)
+  }
   for (const stroke of strokes) drawStroke(ctx, stroke)
   ctx.restore()
 }

@@ -18,6 +18,8 @@ export class BoardPainter {
   #page = 0
   #drawing: Drawing | null = null
   #frame = 0
+  /** Nothing drawn on the canvas since it was (re)sized or cleared: a sized canvas starts empty. */
+  #blank = true
   #directly: (points: BoardPoints) => boolean = () => false
   #bySocket: (points: BoardPoints) => void = () => {}
 
@@ -32,8 +34,15 @@ export class BoardPainter {
   /** The canvas to draw on (null: none any more). */
   attach(canvas: HTMLCanvasElement | null): void {
     this.#canvas = canvas
+    this.#blank = false
     if (canvas) this.schedule()
     else this.stop()
+  }
+
+  /** The canvas was given a new size (which empties it): drawn again. */
+  resized(): void {
+    this.#blank = true
+    this.schedule()
   }
 
   show(page: number): void {
@@ -97,7 +106,14 @@ export class BoardPainter {
     if (!canvas || !ctx) return
     const current = this.#drawing
     const strokes = this.model.strokesOn(this.#page)
-    drawPage(ctx, current ? [...strokes, current.stroke] : strokes, canvas.width / BOARD_LIMITS.width)
+    const shown = current ? [...strokes, current.stroke] : strokes
+    // The page is the canvas's white background: an empty page is an empty canvas, so opening an
+    // empty board (or one resized) draws nothing until there is ink.
+    if (shown.length > 0 || !this.#blank) {
+      ctx.clearRect(0, 0, canvas.width, canvas.height)
+      drawPage(ctx, shown, canvas.width / BOARD_LIMITS.width, false)
+      this.#blank = shown.length === 0
+    }
     if (current) this.#sendPoints(current)
   }
 

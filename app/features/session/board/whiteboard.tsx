@@ -131,7 +131,7 @@ export default function Whiteboard({ bookingId, room, peer, myRole }: Whiteboard
       canvas.width = Math.max(1, Math.round(cssWidth * ratio))
       canvas.height = Math.max(1, Math.round((cssWidth * ratio * BOARD_LIMITS.height) / BOARD_LIMITS.width))
       setShownWidth(cssWidth)
-      painter.schedule()
+      painter.resized()
     })
     observer.observe(canvas)
     return () => {

@@ -47,6 +47,13 @@ const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })
 const loadWhiteboard = () => import('~/app/features/session/board/whiteboard')
 const Whiteboard = lazy(loadWhiteboard)
 const preloadWhiteboard = () => void loadWhiteboard().catch(() => {})
+/**
+ * Once the call has been connected this long, the whiteboard is put together out of sight when the
+ * page is next idle (its code run, the board fetched and kept up to date), so opening it shows what
+ * is ready instead of loading, mounting and drawing it inside the press: on a slow phone that was a
+ * main-thread task of 60 to 130 ms.
+ */
+const BOARD_WARM_AFTER_MS = 3_000
 
 /** /session/video-session?booking=: the call itself. */
 export function VideoSessionScreen({ bookingId }: { bookingId: string }) {
@@ -66,6 +73,27 @@ function useStartedAfterFirstPaint(): boolean {
   const [started, setStarted] = useState(false)
   useEffect(() => startTransition(() => setStarted(true)), [])
   return started
+}
+
+/**
+ * False until `ready` has held for `delayMs` and the browser then had an idle moment; true from then
+ * on (for work that can wait, done where it holds up nothing).
+ */
+function useIdleAfter(ready: boolean, delayMs: number): boolean {
+  const [done, setDone] = useState(false)
+  useEffect(() => {
+    if (!ready || done) return
+    let idle = 0
+    const timer = setTimeout(() => {
+      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => startTransition(() => setDone(true)), { timeout: 5_000 }) : 0
+      if (!idle) startTransition(() => setDone(true))
+    }, delayMs)
+    return () => {
+      clearTimeout(timer)
+      if (idle) cancelIdleCallback(idle)
+    }
+  }, [ready, done, delayMs])
+  return done
 }
 
 /** The call's frame before its parts are in: the same dark window and title, so nothing jumps. */
@@ -246,6 +274,7 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
   // a count on its button of what the other person drew while it was closed.
   const [boardOpen, setBoardOpen] = useState(false)
   const [boardNew, setBoardNew] = useState(0)
+  const boardWarm = useIdleAfter(pcState === 'connected', BOARD_WARM_AFTER_MS)
   const myUid = me._id
   useEffect(() => {
     if (!room || boardOpen) return
@@ -329,8 +358,8 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
         </div>
       ) : null}
       <div className="call__body">
-        {boardOpen && room ? (
-          <div className="call__board">
+        {(boardOpen || boardWarm) && room ? (
+          <div className="call__board" hidden={!boardOpen}>
             <Suspense fallback={<p className="call__board-loading">{t('session.video.boardLoading')}</p>}>
               <Whiteboard bookingId={booking._id} room={room} peer={peer} myRole={booking.my_role} />
             </Suspense>
