@@ -3,15 +3,23 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { expect, test } from '@playwright/test'
 import { uniqueSuffix } from './support/auth'
-import { startServer, stopServer, tempDataDir } from './support/server'
+import { startServer, stopServer, tempDataDir, type RunningServer } from './support/server'
 import { serviceInput } from '~/tests/support/service-input'
+
+/** Runs `body` with a server of its own on a new data folder, removed afterwards whatever happens. */
+async function withServer(body: (server: RunningServer, dataPath: string) => Promise<void>) {
+  const data = tempDataDir()
+  try {
+    await body(await startServer(data.path), data.path)
+  } finally {
+    data.remove()
+  }
+}
 
 // The production server as a process: SIGTERM exits 0 within 5 s, and a restart keeps the data.
 test('SIGTERM exits 0 within 5 s and a restart keeps the data', async () => {
   test.setTimeout(90_000)
-  const data = tempDataDir()
-  try {
-    const first = await startServer(data.path)
+  await withServer(async (first, dataPath) => {
     const terms = (await (await fetch(`${first.baseURL}/v2/contents/terms`)).json()) as { title: string }
     expect(terms.title).toMatch(/[\u0E00-\u0E7F]/)
     const stopped = await stopServer(first.child, 'SIGTERM')
@@ -19,28 +27,31 @@ test('SIGTERM exits 0 within 5 s and a restart keeps the data', async () => {
     expect(stopped.ms).toBeLessThan(5_000)
 
     // Change the stored data while the server is down: a restart must neither lose nor re-seed it.
-    const db = new PGlite(join(data.path, 'pglite'))
+    const db = new PGlite(join(dataPath, 'pglite'))
     await db.query(`update contents set title = 'แก้ไขแล้ว' where key = 'terms'`)
     await db.close()
 
-    const second = await startServer(data.path, {}, { port: first.port })
+    const second = await startServer(dataPath, {}, { port: first.port })
     const after = (await (await fetch(`${second.baseURL}/v2/contents/terms`)).json()) as { title: string }
     expect(after.title).toBe('แก้ไขแล้ว')
     const interrupted = await stopServer(second.child, 'SIGINT')
     expect(interrupted.code, second.output()).toBe(0)
-  } finally {
-    data.remove()
-  }
+  })
 })
 
-/** One request on a kept-alive connection of `agent`; answers the status, or the network error's code. */
+type Outcome = { status: number; body: string; at: number; localPort: number } | { error: string; at: number }
+
+/**
+ * One request on a kept-alive connection of `agent`; answers the status, the body and the local
+ * port of the connection it went on, or the network error's code.
+ */
 function send(agent: Agent, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<{ status: number; body: string; at: number } | { error: string; at: number }>((resolve) => {
+  return new Promise<Outcome>((resolve) => {
     const req = httpRequest(url, { agent, method: init.method ?? 'GET', headers: init.headers }, (res) => {
       let body = ''
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode!, body, at: Date.now() }))
+      res.on('end', () => resolve({ status: res.statusCode!, body, at: Date.now(), localPort: req.socket!.localPort! }))
       res.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message, at: Date.now() }))
     })
     req.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message, at: Date.now() }))
@@ -50,19 +61,13 @@ function send(agent: Agent, url: string, init: { method?: string; headers?: Reco
 
 test('a kept-alive connection left idle for 6 s is still open: the next request goes on it, not onto one the server is dropping', async ({ baseURL }) => {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 })
-  const localPort = (path: string) =>
-    new Promise<number>((resolve, reject) => {
-      const req = httpRequest(`${baseURL}${path}`, { agent }, (res) => {
-        res.resume()
-        res.on('end', () => (res.statusCode === 200 ? resolve(req.socket!.localPort!) : reject(new Error(`status ${res.statusCode}`))))
-      })
-      req.on('error', reject)
-      req.end()
-    })
   try {
-    const first = await localPort('/healthz')
+    const first = await send(agent, `${baseURL}/healthz`)
+    if (!('status' in first)) throw new Error(`no answer: ${first.error}`)
+    expect(first.status).toBe(200)
     await new Promise((resolve) => setTimeout(resolve, 6_000))
-    expect(await localPort('/healthz')).toBe(first)
+    // The same connection (same local port) carries it, answered.
+    expect(await send(agent, `${baseURL}/healthz`)).toMatchObject({ status: 200, localPort: first.localPort })
   } finally {
     agent.destroy()
   }
@@ -70,9 +75,7 @@ test('a kept-alive connection left idle for 6 s is still open: the next request 
 
 test('SIGTERM: a busy client that sends its next request on a kept-alive connection 0.6 s after reading an answer is still answered, not reset', async () => {
   test.setTimeout(90_000)
-  const data = tempDataDir()
-  try {
-    const server = await startServer(data.path)
+  await withServer(async (server) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 })
     const first = await send(agent, `${server.baseURL}/v2/contents/terms`)
     expect(first).toMatchObject({ status: 200 })
@@ -84,16 +87,12 @@ test('SIGTERM: a busy client that sends its next request on a kept-alive connect
     agent.destroy()
     expect(second).toMatchObject({ status: 200 })
     expect((await stopped).code, server.output()).toBe(0)
-  } finally {
-    data.remove()
-  }
+  })
 })
 
 test('SIGTERM under load: every request already sent is answered, every acknowledged write is kept', async () => {
   test.setTimeout(120_000)
-  const data = tempDataDir()
-  try {
-    const server = await startServer(data.path)
+  await withServer(async (server, dataPath) => {
     const base = server.baseURL
     // The demo provider, signed in through the code outbox, creates services while pages render.
     const destination = 'provider@example.com'
@@ -103,7 +102,7 @@ test('SIGTERM under load: every request already sent is answered, every acknowle
     const { access_token: token } = (await login.json()) as { access_token: string }
 
     const agent = new Agent({ keepAlive: true, maxSockets: 24 })
-    const outcomes: ({ status: number; body: string; at: number } | { error: string; at: number })[] = []
+    const outcomes: Outcome[] = []
     const created: string[] = []
     let signalledAt = Number.POSITIVE_INFINITY
     const loop = async (i: number) => {
@@ -140,13 +139,11 @@ test('SIGTERM under load: every request already sent is answered, every acknowle
 
     // Every service the server acknowledged is there after a restart.
     expect(created.length).toBeGreaterThan(0)
-    const again = await startServer(data.path, {}, { port: server.port })
+    const again = await startServer(dataPath, {}, { port: server.port })
     for (const id of created) {
       const mine = await fetch(`${again.baseURL}/v2/service/view/${id}?offset-gmt=7`)
       expect(mine.status, id).toBe(200)
     }
     expect((await stopServer(again.child, 'SIGTERM')).code).toBe(0)
-  } finally {
-    data.remove()
-  }
+  })
 })
