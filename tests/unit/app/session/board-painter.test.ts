@@ -28,29 +28,30 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
+const line = () => boardStroke({ tool: 'line', points: [[10, 10, 0.5], [200, 10, 0.5]] })
+
+/** An empty board's painter on a canvas just given its size, with the first frame drawn and its calls forgotten. */
+function sizedPainter() {
+  const model = new BoardModel()
+  model.load({ version: 0, strokes: [] })
+  const painter = new BoardPainter(model)
+  const { canvas, calls } = recordingCanvas()
+  painter.attach(canvas)
+  painter.resized()
+  nextFrame()
+  const drawn = [...calls]
+  calls.length = 0
+  return { model, painter, calls, drawn }
+}
+
 describe('BoardPainter', () => {
   it('draws nothing on a newly sized canvas while the page is empty (the page is its white background)', () => {
-    const model = new BoardModel()
-    model.load({ version: 0, strokes: [] })
-    const painter = new BoardPainter(model)
-    const { canvas, calls } = recordingCanvas()
-    painter.attach(canvas)
-    painter.resized()
-    nextFrame()
-    expect(calls).toEqual([])
+    expect(sizedPainter().drawn).toEqual([])
   })
 
   it('clears and draws once there is ink, and clears once more when the ink is gone', () => {
-    const model = new BoardModel()
-    model.load({ version: 0, strokes: [] })
-    const painter = new BoardPainter(model)
-    const { canvas, calls } = recordingCanvas()
-    painter.attach(canvas)
-    painter.resized()
-    nextFrame()
-
-    const line = boardStroke({ tool: 'line', points: [[10, 10, 0.5], [200, 10, 0.5]] })
-    model.sent(line)
+    const { model, painter, calls } = sizedPainter()
+    model.sent(line())
     painter.schedule()
     nextFrame()
     expect(calls.slice(0, 2)).toEqual(['clearRect', '0,0,1600,900'])
@@ -70,12 +71,9 @@ describe('BoardPainter', () => {
   })
 
   it('draws the ink again after a new size (which empties the canvas)', () => {
-    const model = new BoardModel()
-    model.load({ version: 0, strokes: [] })
-    model.sent(boardStroke({ tool: 'line', points: [[10, 10, 0.5], [200, 10, 0.5]] }))
-    const painter = new BoardPainter(model)
-    const { canvas, calls } = recordingCanvas()
-    painter.attach(canvas)
+    const { model, painter, calls } = sizedPainter()
+    model.sent(line())
+    painter.schedule()
     nextFrame()
     calls.length = 0
     painter.resized()
