@@ -13,7 +13,8 @@ export async function boardPoint(page, fx, fy) {
 
 /**
  * Resolves with the moment (epoch ms) ink first shows on the page's board within `reach` pixels of
- * (fx, fy), looked at every frame (ink: a drawn pixel that is not white); the board must be blank there when this starts. Fails after 10 s.
+ * (fx, fy), looked at every frame (ink: a drawn pixel that is not white; the page itself is the
+ * canvas's background); the board must be blank there when this starts. Fails after 10 s.
  */
 export function inkAppears(page, fx, fy, reach = 6) {
   return page.evaluate(

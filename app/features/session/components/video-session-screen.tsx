@@ -50,8 +50,8 @@ const preloadWhiteboard = () => void loadWhiteboard().catch(() => {})
 /**
  * Once the call has been connected this long, the whiteboard is put together out of sight when the
  * page is next idle (its code run, the board fetched and kept up to date), so opening it shows what
- * is ready instead of loading, mounting and drawing it inside the press: on a slow phone that was a
- * main-thread task of 60 to 130 ms.
+ * is ready instead of loading, mounting and drawing it inside the press (measured on a 2-core
+ * machine, that was a main-thread task of 60 to 170 ms).
  */
 const BOARD_WARM_AFTER_MS = 3_000
 
