@@ -271,6 +271,30 @@ test('a few seconds into the call the board is put together out of sight, and op
   await provider.context.close()
 })
 
+test('the board\'s code not arriving (offline as it is put together) leaves the call up: the board waits for it and shows once it can', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const consumer = await openCall(browser, DEMO.consumer)
+  const boardCode = /\/assets\/whiteboard-[\w-]+\.js$/
+  let refused = 0
+  await consumer.page.route(boardCode, (route) => {
+    refused += 1
+    return route.abort('internetdisconnected')
+  })
+  const provider = await openCall(browser, DEMO.provider)
+  await connected([consumer.page, provider.page])
+  // Put together a few seconds into the call: its code asked for and refused, the call still there.
+  await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThan(0)
+  await expect(consumer.page.getByRole('group', { name: th.session.video.controls })).toBeVisible()
+  await boardButton(consumer.page).click()
+  await expect(consumer.page.getByText(th.session.video.boardLoading)).toBeVisible()
+  await expect(consumer.page.getByRole('group', { name: th.session.video.controls })).toBeVisible()
+  // Back: the board shows without a reload.
+  await consumer.page.unroute(boardCode)
+  await expect(canvasOf(consumer.page)).toBeVisible({ timeout: 15_000 })
+  await consumer.context.close()
+  await provider.context.close()
+})
+
 // The board loads when it is first opened: the call's first load stays what it weighed before the
 // whiteboard came (197.5 KB gzipped, measured the same way), whatever the board grows into.
 const CALL_BUDGET_GZIP = 197.5 * 1024

@@ -19,6 +19,7 @@ import { PeerSession } from '~/app/features/session/peer-session'
 import { otherParty, type ChatLine } from '~/app/features/session/room-state'
 import { bookingQueryOptions, fetchIceServers } from '~/app/features/session/session.queries'
 import { callClock, callClockText, clockOffsetMs } from '~/app/features/session/time-left'
+import { BoardBoundary } from './board-boundary'
 import { BookingUnavailable, otherNameOf, otherRoleOf } from './booking-details'
 import { CallStage } from './call-stage'
 import { ChatPanel } from './chat-panel'
@@ -45,7 +46,29 @@ const timeFormat = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short' })
  * its button or the focus reaches it (so it is usually there by the press), else on the press.
  */
 const loadWhiteboard = () => import('~/app/features/session/board/whiteboard')
-const Whiteboard = lazy(loadWhiteboard)
+const BOARD_CODE_RETRY_MS = 5_000
+/**
+ * The board's code for the board itself: while it cannot be fetched (offline), asked for again
+ * when the browser is back online or every few seconds, so the board shows once it can instead of
+ * failing for the rest of the call.
+ */
+const Whiteboard = lazy(async () => {
+  for (;;) {
+    try {
+      return await loadWhiteboard()
+    } catch {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer)
+          window.removeEventListener('online', done)
+          resolve()
+        }
+        const timer = setTimeout(done, BOARD_CODE_RETRY_MS)
+        window.addEventListener('online', done)
+      })
+    }
+  }
+})
 const preloadWhiteboard = () => void loadWhiteboard().catch(() => {})
 /**
  * Once the call has been connected this long, the whiteboard is put together out of sight when the
@@ -275,6 +298,14 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
   const [boardOpen, setBoardOpen] = useState(false)
   const [boardNew, setBoardNew] = useState(0)
   const boardWarm = useIdleAfter(pcState === 'connected', BOARD_WARM_AFTER_MS)
+  // A board that failed is put together again when it is opened or its retry is pressed; the call
+  // goes on meanwhile (BoardBoundary).
+  const [boardTry, setBoardTry] = useState(0)
+  const [boardFailed, setBoardFailed] = useState(false)
+  const retryBoard = () => {
+    setBoardFailed(false)
+    setBoardTry((n) => n + 1)
+  }
   const myUid = me._id
   useEffect(() => {
     if (!room || boardOpen) return
@@ -286,6 +317,7 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
   const toggleBoard = () =>
     startTransition(() => {
       if (!boardOpen) setBoardNew(0)
+      if (!boardOpen && boardFailed) retryBoard()
       setBoardOpen(!boardOpen)
     })
 
@@ -360,9 +392,22 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
       <div className="call__body">
         {(boardOpen || boardWarm) && room ? (
           <div className="call__board" hidden={!boardOpen}>
-            <Suspense fallback={<p className="call__board-loading">{t('session.video.boardLoading')}</p>}>
-              <Whiteboard bookingId={booking._id} room={room} peer={peer} myRole={booking.my_role} />
-            </Suspense>
+            <BoardBoundary
+              key={boardTry}
+              onError={() => setBoardFailed(true)}
+              fallback={
+                <div role="alert" className="call__board-problem">
+                  <p>{t('session.video.boardFailed')}</p>
+                  <button type="button" className="button" onClick={retryBoard}>
+                    {t('common.retry')}
+                  </button>
+                </div>
+              }
+            >
+              <Suspense fallback={<p className="call__board-loading">{t('session.video.boardLoading')}</p>}>
+                <Whiteboard bookingId={booking._id} room={room} peer={peer} myRole={booking.my_role} />
+              </Suspense>
+            </BoardBoundary>
           </div>
         ) : null}
         <CallStage mini={boardOpen} other={other} name={name} picture={otherPicture} stream={remoteStream} volume={config.volumeLevel} sinkId={config.audioOutputDeviceId} stopped={roomError === 'replaced'} quality={<QualityIndicator side="theirs" name={name} quality={quality.theirs} />}>
