@@ -92,7 +92,6 @@ export const sessionTh = {
     board: 'กระดาน',
     boardNew: 'มีสิ่งใหม่บนกระดาน',
     boardLoading: 'กำลังเปิดกระดาน…',
-    boardFailed: 'เปิดกระดานไม่สำเร็จ',
     selfView: 'หน้าต่างวิดีโอของคุณ',
     selfViewHint: 'กดปุ่มลูกศรเพื่อย้ายไปมุมอื่นของจอ หรือลากไปวาง',
     selfViewMove: 'ย้ายวิดีโอของคุณไปมุมถัดไป',

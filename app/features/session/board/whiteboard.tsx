@@ -9,6 +9,7 @@ import type { SessionRole } from '~/app/features/session/room-state'
 import { textSize, touches } from './board-draw'
 import { readBoardPoints } from './board-messages'
 import { onBoard, type BoardEvent } from './board-room'
+import { BoardBoundary } from './board-boundary'
 import { BoardPainter } from './board-painter'
 import { BoardModel, UndoHistory, type BoardAction } from './board-state'
 import { fetchBoard } from './board.queries'
@@ -42,7 +43,16 @@ export type WhiteboardProps = {
   myRole: SessionRole
 }
 
-export default function Whiteboard({ bookingId, room, peer, myRole }: WhiteboardProps) {
+/** The board, an error inside it kept inside it (BoardBoundary). */
+export default function WhiteboardInCall(props: WhiteboardProps) {
+  return (
+    <BoardBoundary>
+      <Whiteboard {...props} />
+    </BoardBoundary>
+  )
+}
+
+function Whiteboard({ bookingId, room, peer, myRole }: WhiteboardProps) {
   const [model] = useState(() => new BoardModel())
   const [history] = useState(() => new UndoHistory())
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading')

@@ -19,7 +19,6 @@ import { PeerSession } from '~/app/features/session/peer-session'
 import { otherParty, type ChatLine } from '~/app/features/session/room-state'
 import { bookingQueryOptions, fetchIceServers } from '~/app/features/session/session.queries'
 import { callClock, callClockText, clockOffsetMs } from '~/app/features/session/time-left'
-import { BoardBoundary } from './board-boundary'
 import { BookingUnavailable, otherNameOf, otherRoleOf } from './booking-details'
 import { CallStage } from './call-stage'
 import { ChatPanel } from './chat-panel'
@@ -52,22 +51,13 @@ const BOARD_CODE_RETRY_MS = 5_000
  * when the browser is back online or every few seconds, so the board shows once it can instead of
  * failing for the rest of the call.
  */
-const Whiteboard = lazy(async () => {
-  for (;;) {
-    try {
-      return await loadWhiteboard()
-    } catch {
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer)
-          window.removeEventListener('online', done)
-          resolve()
-        }
-        const timer = setTimeout(done, BOARD_CODE_RETRY_MS)
-        window.addEventListener('online', done)
-      })
-    }
-  }
+const Whiteboard = lazy(function load(): ReturnType<typeof loadWhiteboard> {
+  return loadWhiteboard().catch(() =>
+    new Promise((resolve) => {
+      window.addEventListener('online', resolve, { once: true })
+      setTimeout(resolve, BOARD_CODE_RETRY_MS)
+    }).then(load),
+  )
 })
 const preloadWhiteboard = () => void loadWhiteboard().catch(() => {})
 /**
@@ -106,15 +96,9 @@ function useIdleAfter(ready: boolean, delayMs: number): boolean {
   const [done, setDone] = useState(false)
   useEffect(() => {
     if (!ready || done) return
-    let idle = 0
-    const timer = setTimeout(() => {
-      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => startTransition(() => setDone(true)), { timeout: 5_000 }) : 0
-      if (!idle) startTransition(() => setDone(true))
-    }, delayMs)
-    return () => {
-      clearTimeout(timer)
-      if (idle) cancelIdleCallback(idle)
-    }
+    // At the next idle moment (or at once where the browser has no idle callbacks).
+    const timer = setTimeout(() => (window.requestIdleCallback ?? setTimeout)(() => startTransition(() => setDone(true))), delayMs)
+    return () => clearTimeout(timer)
   }, [ready, done, delayMs])
   return done
 }
@@ -298,14 +282,6 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
   const [boardOpen, setBoardOpen] = useState(false)
   const [boardNew, setBoardNew] = useState(0)
   const boardWarm = useIdleAfter(pcState === 'connected', BOARD_WARM_AFTER_MS)
-  // A board that failed is put together again when it is opened or its retry is pressed; the call
-  // goes on meanwhile (BoardBoundary).
-  const [boardTry, setBoardTry] = useState(0)
-  const [boardFailed, setBoardFailed] = useState(false)
-  const retryBoard = () => {
-    setBoardFailed(false)
-    setBoardTry((n) => n + 1)
-  }
   const myUid = me._id
   useEffect(() => {
     if (!room || boardOpen) return
@@ -317,7 +293,6 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
   const toggleBoard = () =>
     startTransition(() => {
       if (!boardOpen) setBoardNew(0)
-      if (!boardOpen && boardFailed) retryBoard()
       setBoardOpen(!boardOpen)
     })
 
@@ -392,22 +367,9 @@ function VideoSession({ booking, receivedAt }: { booking: Booking; receivedAt: n
       <div className="call__body">
         {(boardOpen || boardWarm) && room ? (
           <div className="call__board" hidden={!boardOpen}>
-            <BoardBoundary
-              key={boardTry}
-              onError={() => setBoardFailed(true)}
-              fallback={
-                <div role="alert" className="call__board-problem">
-                  <p>{t('session.video.boardFailed')}</p>
-                  <button type="button" className="button" onClick={retryBoard}>
-                    {t('common.retry')}
-                  </button>
-                </div>
-              }
-            >
-              <Suspense fallback={<p className="call__board-loading">{t('session.video.boardLoading')}</p>}>
-                <Whiteboard bookingId={booking._id} room={room} peer={peer} myRole={booking.my_role} />
-              </Suspense>
-            </BoardBoundary>
+            <Suspense fallback={<p className="call__board-loading">{t('session.video.boardLoading')}</p>}>
+              <Whiteboard bookingId={booking._id} room={room} peer={peer} myRole={booking.my_role} />
+            </Suspense>
           </div>
         ) : null}
         <CallStage mini={boardOpen} other={other} name={name} picture={otherPicture} stream={remoteStream} volume={config.volumeLevel} sinkId={config.audioOutputDeviceId} stopped={roomError === 'replaced'} quality={<QualityIndicator side="theirs" name={name} quality={quality.theirs} />}>
