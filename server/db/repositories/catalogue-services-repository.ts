@@ -132,6 +132,10 @@ export function createCatalogueServicesRepository(db: Database): CatalogueServic
         ratingCount: serviceRatings.n,
         providerAverage: providerRatings.average,
         providerCount: providerRatings.n,
+        // How many rows the query matches, on every row (a window count): a list's page and its
+        // total come from one query. On the embedded database each query pays its own planning and
+        // protocol round whatever its rows, and a search used to make two.
+        matches: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(services)
       .innerJoin(providers, eq(providers.id, services.providerId))
@@ -190,16 +194,19 @@ export function createCatalogueServicesRepository(db: Database): CatalogueServic
 
     async listPublic(filter, window) {
       const condition = and(publicServiceCondition(), filterCondition(filter))
-      const [rows, totals] = await Promise.all([
-        baseSelect().where(condition).orderBy(desc(services.createdAt), desc(services.id)).offset(window.skip).limit(window.limit),
-        db
-          .select({ n: count() })
-          .from(services)
-          .innerJoin(providers, eq(providers.id, services.providerId))
-          .innerJoin(categories, eq(categories.id, services.categoryId))
-          .where(condition),
-      ])
-      return { rows: rows.map(toRow), total: totals[0]?.n ?? 0 }
+      const rows = await baseSelect().where(condition).orderBy(desc(services.createdAt), desc(services.id)).offset(window.skip).limit(window.limit)
+      const first = rows[0]
+      if (first) return { rows: rows.map(toRow), total: first.matches }
+      // A page past the last match has no row to carry the count: asked apart (rare).
+      if (window.skip === 0) return { rows: [], total: 0 }
+      const [totals] = await db
+        .select({ n: count() })
+        .from(services)
+        .innerJoin(providers, eq(providers.id, services.providerId))
+        .innerJoin(users, eq(users.id, providers.userId))
+        .innerJoin(categories, eq(categories.id, services.categoryId))
+        .where(condition)
+      return { rows: [], total: totals?.n ?? 0 }
     },
 
     async listReviews(serviceId, window) {
