@@ -210,9 +210,9 @@ test('without a data channel, strokes go through the socket and still show while
   // Leaving: the summary offers the board as a picture, with the strokes in it.
   await consumer.page.getByRole('button', { name: th.session.video.leave }).click()
   await consumer.page.getByRole('dialog').getByRole('button', { name: th.session.video.leaveConfirm }).click()
-  await expect(consumer.page.getByRole('heading', { level: 1, name: th.session.summary.heading })).toBeVisible()
+  await expect(consumer.page.getByRole('heading', { level: 1, name: th.sessionSummary.heading })).toBeVisible()
   const downloading = consumer.page.waitForEvent('download')
-  await consumer.page.getByRole('button', { name: th.session.summary.boardDownload }).click()
+  await consumer.page.getByRole('button', { name: th.sessionSummary.boardDownload }).click()
   const download = await downloading
   expect(download.suggestedFilename()).toBe(`board-${BOOKING}.png`)
   const png = await readFile((await download.path())!)
@@ -295,9 +295,10 @@ test('the board\'s code not arriving (offline as it is put together) leaves the 
   await provider.context.close()
 })
 
-// The board loads when it is first opened: the call's first load stays what it weighed before the
-// whiteboard came (197.5 KB gzipped, measured the same way), whatever the board grows into.
-const CALL_BUDGET_GZIP = 197.5 * 1024
+// The board loads when it is first opened: the call's first load stays at most what it weighed before
+// the whiteboard came (197.5 KB gzipped, measured the same way), whatever the board grows into; 197
+// KB since the pre-session page's and the summary's text left the call's catalogue section.
+const CALL_BUDGET_GZIP = 197 * 1024
 
 test(`the call's first-load JS is at most ${CALL_BUDGET_GZIP / 1024} KB gzipped, none of it the board's`, async ({ browser }) => {
   const context = await browser.newContext({ baseURL: specServer().baseURL })

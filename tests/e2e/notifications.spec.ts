@@ -172,7 +172,7 @@ test('the opt-in card stays off the live session pages: not over the device chec
   // The card is decided after load, once its code and the browser's push subscription are read:
   // when the page's network has settled, it would be there.
   await hydrated(page, '/session/pre-session')
-  await expect(page.getByRole('heading', { level: 1, name: th.session.preSession.heading })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: th.preSession.heading })).toBeVisible()
   await page.waitForLoadState('networkidle')
   await expect(prompt).toHaveCount(0)
   // The call's page (this new user is no participant of the demo booking, so it says so): no card,

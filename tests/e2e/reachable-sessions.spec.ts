@@ -101,7 +101,7 @@ test.describe('the demo consumer, whose session is open', () => {
     await expect(link).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`${escape(preSessionHref(BOOKING))}$`))
-    await expect(page.getByRole('heading', { level: 1, name: th.session.preSession.heading })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: th.preSession.heading })).toBeVisible()
     await expect(sessionBar(page)).toHaveCount(0)
   })
 
@@ -110,9 +110,9 @@ test.describe('the demo consumer, whose session is open', () => {
     // Never into the room: without a socket ticket the waiting room cannot connect.
     await page.route('**/v2/realtime/ticket', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"unavailable","message":"not in this test"}' }))
     const pages = [
-      { path: preSessionHref(BOOKING), heading: th.session.preSession.heading },
+      { path: preSessionHref(BOOKING), heading: th.preSession.heading },
       { path: `/session/waiting-room?booking=${BOOKING}`, heading: th.session.waitingRoom.heading },
-      { path: `/session/summary?booking=${BOOKING}`, heading: th.session.summary.heading },
+      { path: `/session/summary?booking=${BOOKING}`, heading: th.sessionSummary.heading },
     ]
     for (const { path, heading } of pages) {
       await hydrated(page, path)
@@ -146,9 +146,9 @@ test.describe('the demo consumer, whose session is open', () => {
   test('the summary of a booking still running leads back into the call', async ({ page, context, baseURL }) => {
     await signIn(context, baseURL!)
     await hydrated(page, `/session/summary?booking=${BOOKING}`)
-    await expect(page.getByRole('heading', { level: 1, name: th.session.summary.heading })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: th.sessionSummary.heading })).toBeVisible()
     // Only read: the call page is not opened here.
-    await expect(page.getByRole('link', { name: th.session.summary.rejoin })).toHaveAttribute('href', `/session/video-session?booking=${BOOKING}`)
+    await expect(page.getByRole('link', { name: th.sessionSummary.rejoin })).toHaveAttribute('href', `/session/video-session?booking=${BOOKING}`)
   })
 })
 
@@ -207,6 +207,6 @@ test('a session days ahead: listed with its Thai date and time and no way in yet
   await expect(main.getByRole('link', { name: new RegExp(escape(th.upcomingSessions.enter)) })).toHaveCount(0)
 
   await hydrated(page, `/session/summary?booking=${booking._id}`)
-  await expect(page.getByRole('heading', { level: 1, name: th.session.summary.heading })).toBeVisible()
-  await expect(page.getByRole('link', { name: th.session.summary.rejoin })).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: th.sessionSummary.heading })).toBeVisible()
+  await expect(page.getByRole('link', { name: th.sessionSummary.rejoin })).toHaveCount(0)
 })

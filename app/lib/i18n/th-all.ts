@@ -15,6 +15,8 @@ import { notificationsTh } from './th-notifications'
 import { policiesTh } from './th-policies'
 import { providerLandingTh } from './th-provider-landing'
 import { providerTh } from './th-provider'
+import { preSessionTh } from './th-pre-session'
+import { sessionSummaryTh } from './th-session-summary'
 import { sessionTh } from './th-session'
 import { surveyTh } from './th-survey'
 import { upcomingSessionsTh } from './th-upcoming-sessions'
@@ -33,7 +35,9 @@ export const th = {
   policies: policiesTh,
   providerLanding: providerLandingTh,
   provider: providerTh,
+  preSession: preSessionTh,
   session: sessionTh,
+  sessionSummary: sessionSummaryTh,
   survey: surveyTh,
   upcomingSessions: upcomingSessionsTh,
 }

@@ -1,39 +1,12 @@
 import { th, translator, type Leaves } from './th'
 
 /**
- * The live-session pages (pre-session, waiting room, the call, the summary): a section of the one
- * catalogue (see th.ts), loaded with their code, so the first load of every other page carries none
- * of it.
+ * The live session's waiting room and call (and what the pre-session page and the summary share with
+ * them): a section of the one catalogue (see th.ts), loaded with their code, so the first load of
+ * every other page carries none of it. The pre-session page's own text is in th-pre-session.ts, the
+ * summary's in th-session-summary.ts.
  */
 export const sessionTh = {
-  preSession: {
-    heading: 'ตรวจสอบกล้อง ไมโครโฟน และลำโพง',
-    intro: 'ทดสอบอุปกรณ์ก่อนเข้าห้องเรียน ระบบจะจำการตั้งค่าของคุณไว้สำหรับครั้งต่อไป',
-    previewLabel: 'ภาพจากกล้องของคุณ',
-    cameraOffPreview: 'กล้องปิดอยู่',
-    micLevel: 'ระดับเสียงไมโครโฟน',
-    camera: 'กล้อง',
-    microphone: 'ไมโครโฟน',
-    speaker: 'ลำโพง',
-    defaultDevice: 'ค่าเริ่มต้นของระบบ',
-    deviceFallback: '{kind} {number}',
-    speakerUnsupported: 'เบราว์เซอร์นี้ใช้ลำโพงตามค่าเริ่มต้นของระบบ',
-    startWithCamera: 'เปิดกล้องเมื่อเข้าห้อง',
-    startWithMic: 'เปิดไมโครโฟนเมื่อเข้าห้อง',
-    volume: 'ระดับเสียงลำโพง',
-    testSound: 'ทดสอบเสียงลำโพง',
-    continue: 'ไปที่ห้องรอ',
-    requesting: 'กำลังขอสิทธิ์ใช้กล้องและไมโครโฟน…',
-    deniedTitle: 'เบราว์เซอร์ไม่อนุญาตให้ใช้กล้องหรือไมโครโฟน',
-    deniedBody: 'เปิดสิทธิ์กล้องและไมโครโฟนสำหรับเว็บไซต์นี้ในการตั้งค่าของเบราว์เซอร์ แล้วกดลองอีกครั้ง',
-    deniedHelp: 'ดูวิธีอนุญาตกล้องและไมโครโฟน',
-    noDevice: 'ไม่พบกล้องหรือไมโครโฟนในอุปกรณ์นี้ คุณยังเข้าห้องได้โดยไม่เปิดกล้องหรือไมโครโฟน',
-    unsupported: 'เบราว์เซอร์นี้ไม่รองรับการใช้กล้องและไมโครโฟน กรุณาใช้ Chrome, Edge, Firefox หรือ Safari รุ่นล่าสุด',
-
-    bookingHeading: 'เซสชันที่คุณกำลังจะเข้า',
-    bookingLoadFailed: 'โหลดข้อมูลการจองไม่สำเร็จ ตรวจสอบการเชื่อมต่ออินเทอร์เน็ตแล้วลองอีกครั้ง',
-    checkStillWorks: 'คุณยังทดสอบกล้อง ไมโครโฟน และลำโพงได้ตามปกติ',
-  },
   booking: {
     service: 'บริการ',
     provider: 'ผู้ให้บริการ',
@@ -136,6 +109,11 @@ export const sessionTh = {
     networkTip: 'ลองย้ายไปใกล้เราเตอร์ Wi-Fi หรือปิดโปรแกรมอื่นที่ใช้อินเทอร์เน็ต',
   },
   devices: {
+    camera: 'กล้อง',
+    microphone: 'ไมโครโฟน',
+    speaker: 'ลำโพง',
+    defaultDevice: 'ค่าเริ่มต้นของระบบ',
+    deviceFallback: '{kind} {number}',
     button: 'อุปกรณ์',
     heading: 'ตั้งค่าอุปกรณ์',
     close: 'ปิดการตั้งค่าอุปกรณ์',
@@ -193,27 +171,6 @@ export const sessionTh = {
     sending: 'กำลังส่ง',
     waitingForConnection: 'รอการเชื่อมต่อ จะส่งเมื่อเชื่อมต่อได้',
     earlier: 'ดูข้อความก่อนหน้า ({count})',
-  },
-  summary: {
-    heading: 'สรุปการเรียน',
-    scheduled: 'เวลาที่นัดไว้',
-    attendance: 'ผู้เข้าร่วม',
-    attended: 'เข้าร่วม',
-    absent: 'ไม่ได้เข้าร่วม',
-    name: 'ชื่อ',
-    role: 'บทบาท',
-    status: 'การเข้าร่วม',
-    connectedMinutes: 'เวลาที่เชื่อมต่อ',
-    transcript: 'บันทึกแชต',
-    noTranscript: 'ไม่มีข้อความในเซสชันนี้',
-    backHome: 'กลับหน้าแรก',
-    backToBookings: 'การจองของฉัน',
-    rejoin: 'กลับเข้าห้องเรียน',
-    stillRunning: 'ยังไม่หมดเวลาเรียน กลับเข้าห้องได้จนถึง {time}',
-    board: 'กระดานของการเรียนนี้',
-    boardPages: 'กระดานมี {count} หน้าที่มีการเขียน',
-    boardDownload: 'ดาวน์โหลดกระดาน (PNG)',
-    boardFailed: 'สร้างภาพกระดานไม่สำเร็จ ลองอีกครั้ง',
   },
 } as const
 

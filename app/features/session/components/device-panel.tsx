@@ -7,9 +7,9 @@ import { canChooseSpeaker } from './media-video'
 type DeviceKind = InputKind | 'audiooutput'
 
 const KIND_LABEL = {
-  videoinput: () => t('session.preSession.camera'),
-  audioinput: () => t('session.preSession.microphone'),
-  audiooutput: () => t('session.preSession.speaker'),
+  videoinput: () => t('session.devices.camera'),
+  audioinput: () => t('session.devices.microphone'),
+  audiooutput: () => t('session.devices.speaker'),
 } satisfies Record<DeviceKind, () => string>
 
 type Status = { kind: DeviceKind; state: 'switching' } | { kind: DeviceKind; state: 'switched'; device: string } | { kind: DeviceKind; state: 'failed' }
@@ -43,7 +43,7 @@ export function DeviceSettings({
   const speakerChoice = canChooseSpeaker()
 
   const nameOf = (kind: DeviceKind, deviceId: string) =>
-    deviceId ? devices.find((device) => device.kind === kind && device.deviceId === deviceId)?.label || KIND_LABEL[kind]() : t('session.preSession.defaultDevice')
+    deviceId ? devices.find((device) => device.kind === kind && device.deviceId === deviceId)?.label || KIND_LABEL[kind]() : t('session.devices.defaultDevice')
   const choose = (kind: InputKind, deviceId: string) => {
     setStatus({ kind, state: 'switching' })
     setPending((current) => ({ ...current, [kind]: deviceId }))
@@ -117,10 +117,10 @@ function DeviceField({
     <div className="field device-panel__field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={listed ? shown : ''} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-        {listed ? null : <option value="">{t('session.preSession.defaultDevice')}</option>}
+        {listed ? null : <option value="">{t('session.devices.defaultDevice')}</option>}
         {list.map((device, index) => (
           <option key={device.deviceId} value={device.deviceId}>
-            {device.label || t('session.preSession.deviceFallback', { kind: label, number: index + 1 })}
+            {device.label || t('session.devices.deviceFallback', { kind: label, number: index + 1 })}
           </option>
         ))}
       </select>

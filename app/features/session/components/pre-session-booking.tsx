@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { t } from '~/app/lib/i18n/th-session'
+import { t } from '~/app/lib/i18n/th-pre-session'
 import type { PreSessionBooking } from '~/app/features/session/hooks/use-pre-session-booking'
 import { BookingDetails } from './booking-details'
 
@@ -24,7 +24,7 @@ export function PreSessionBookingCard({ booking }: { booking: PreSessionBooking 
     case 'found':
       return (
         <section className="pre-session__booking" aria-labelledby={headingId}>
-          <h2 id={headingId}>{t('session.preSession.bookingHeading')}</h2>
+          <h2 id={headingId}>{t('preSession.bookingHeading')}</h2>
           <BookingDetails booking={booking.booking} />
         </section>
       )
@@ -36,7 +36,7 @@ export function PreSessionBookingCard({ booking }: { booking: PreSessionBooking 
             <strong>{t('session.booking.notFoundTitle')}</strong>
           </p>
           <p>{t('session.booking.notFoundBody')}</p>
-          <p>{t('session.preSession.checkStillWorks')}</p>
+          <p>{t('preSession.checkStillWorks')}</p>
           <p>
             <Link to="/services/manage-bookings">{t('session.booking.backToBookings')}</Link>
           </p>
@@ -45,7 +45,7 @@ export function PreSessionBookingCard({ booking }: { booking: PreSessionBooking 
     case 'failed':
       return (
         <div className="form-alert" role="alert">
-          <p>{t('session.preSession.bookingLoadFailed')}</p>
+          <p>{t('preSession.bookingLoadFailed')}</p>
           <button type="button" className="button" onClick={booking.retry}>
             {t('common.retry')}
           </button>

@@ -1,6 +1,6 @@
 import { Link, useHydrated } from '@tanstack/react-router'
 import { useId, useRef } from 'react'
-import { t } from '~/app/lib/i18n/th-session'
+import { t } from '~/app/lib/i18n/th-pre-session'
 import { useLocalMedia } from '~/app/features/session/hooks/use-local-media'
 import { useMicLevel } from '~/app/features/session/hooks/use-mic-level'
 import { useSessionConfig } from '~/app/features/session/hooks/use-session-config'
@@ -17,8 +17,8 @@ export function PreSessionScreen({ bookingId }: { bookingId: string | undefined 
   const hydrated = useHydrated()
   return (
     <section className="page session-page">
-      <h1>{t('session.preSession.heading')}</h1>
-      <p>{t('session.preSession.intro')}</p>
+      <h1>{t('preSession.heading')}</h1>
+      <p>{t('preSession.intro')}</p>
       {hydrated ? <PreSessionBody bookingId={bookingId} /> : <p role="status">{t('common.loading')}</p>}
     </section>
   )
@@ -33,7 +33,7 @@ function PreSessionBody({ bookingId }: { bookingId: string | undefined }) {
       {booking.kind === 'found' || booking.kind === 'signedOut' ? (
         <p>
           <Link to="/session/waiting-room" search={{ booking: booking.id }} className="button button--primary button--large">
-            {t('session.preSession.continue')}
+            {t('preSession.continue')}
           </Link>
         </p>
       ) : null}
@@ -50,7 +50,7 @@ function DeviceCheck() {
   return (
     <>
       <p className="visually-hidden" role="status">
-        {media.status === 'requesting' ? t('session.preSession.requesting') : ''}
+        {media.status === 'requesting' ? t('preSession.requesting') : ''}
       </p>
       {media.status === 'error' ? <MediaProblem kind={media.error} onRetry={media.retry} /> : null}
       <div className="pre-session">
@@ -59,44 +59,44 @@ function DeviceCheck() {
             stream={config.isStartWithCamera ? media.stream : null}
             muted
             mirrored
-            label={t('session.preSession.previewLabel')}
+            label={t('preSession.previewLabel')}
             className="session-video"
           />
-          {!config.isStartWithCamera ? <p className="session-video__note">{t('session.preSession.cameraOffPreview')}</p> : null}
+          {!config.isStartWithCamera ? <p className="session-video__note">{t('preSession.cameraOffPreview')}</p> : null}
           <MicMeter stream={media.stream} />
         </div>
         <form className="form pre-session__settings" onSubmit={(event) => event.preventDefault()}>
           <DeviceSelect
-            label={t('session.preSession.camera')}
+            label={t('session.devices.camera')}
             devices={devicesOf('videoinput')}
             value={config.videoInputDeviceId}
             onChange={(id) => update({ videoInputDeviceId: id })}
           />
           <DeviceSelect
-            label={t('session.preSession.microphone')}
+            label={t('session.devices.microphone')}
             devices={devicesOf('audioinput')}
             value={config.audioInputDeviceId}
             onChange={(id) => update({ audioInputDeviceId: id })}
           />
           {speakerChoice ? (
             <DeviceSelect
-              label={t('session.preSession.speaker')}
+              label={t('session.devices.speaker')}
               devices={devicesOf('audiooutput')}
               value={config.audioOutputDeviceId}
               onChange={(id) => update({ audioOutputDeviceId: id })}
             />
           ) : (
-            <p className="muted">{t('session.preSession.speakerUnsupported')}</p>
+            <p className="muted">{t('preSession.speakerUnsupported')}</p>
           )}
           <VolumeField value={config.volumeLevel} onChange={(volumeLevel) => update({ volumeLevel })} />
           <TestSound volume={config.volumeLevel} sinkId={speakerChoice ? config.audioOutputDeviceId : undefined} />
           <label className="choice">
             <input type="checkbox" checked={config.isStartWithCamera} onChange={(event) => update({ isStartWithCamera: event.target.checked })} />
-            {t('session.preSession.startWithCamera')}
+            {t('preSession.startWithCamera')}
           </label>
           <label className="choice">
             <input type="checkbox" checked={config.isStartWithMic} onChange={(event) => update({ isStartWithMic: event.target.checked })} />
-            {t('session.preSession.startWithMic')}
+            {t('preSession.startWithMic')}
           </label>
         </form>
       </div>
@@ -109,11 +109,11 @@ function MediaProblem({ kind, onRetry }: { kind: string | null; onRetry: () => v
     return (
       <div className="form-alert" role="alert">
         <p>
-          <strong>{t('session.preSession.deniedTitle')}</strong>
+          <strong>{t('preSession.deniedTitle')}</strong>
         </p>
-        <p>{t('session.preSession.deniedBody')}</p>
+        <p>{t('preSession.deniedBody')}</p>
         <p className="session-actions">
-          <Link to="/help/browser-permission">{t('session.preSession.deniedHelp')}</Link>
+          <Link to="/help/browser-permission">{t('preSession.deniedHelp')}</Link>
           <button type="button" className="button" onClick={onRetry}>
             {t('common.retry')}
           </button>
@@ -123,7 +123,7 @@ function MediaProblem({ kind, onRetry }: { kind: string | null; onRetry: () => v
   }
   return (
     <div className="form-alert" role="alert">
-      <p>{kind === 'unsupported' ? t('session.preSession.unsupported') : t('session.preSession.noDevice')}</p>
+      <p>{kind === 'unsupported' ? t('preSession.unsupported') : t('preSession.noDevice')}</p>
       <button type="button" className="button" onClick={onRetry}>
         {t('common.retry')}
       </button>
@@ -137,7 +137,7 @@ function MicMeter({ stream }: { stream: MediaStream | null }) {
   const id = useId()
   return (
     <div className="mic-meter">
-      <label htmlFor={id}>{t('session.preSession.micLevel')}</label>
+      <label htmlFor={id}>{t('preSession.micLevel')}</label>
       <meter id={id} min={0} max={1} low={0.1} high={0.8} optimum={0.5} value={level} />
     </div>
   )
@@ -159,10 +159,10 @@ function DeviceSelect({
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={devices.some((device) => device.deviceId === value) ? value : ''} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{t('session.preSession.defaultDevice')}</option>
+        <option value="">{t('session.devices.defaultDevice')}</option>
         {devices.map((device, index) => (
           <option key={device.deviceId} value={device.deviceId}>
-            {device.label || t('session.preSession.deviceFallback', { kind: label, number: index + 1 })}
+            {device.label || t('session.devices.deviceFallback', { kind: label, number: index + 1 })}
           </option>
         ))}
       </select>
@@ -174,7 +174,7 @@ function VolumeField({ value, onChange }: { value: number; onChange: (value: num
   const id = useId()
   return (
     <div className="field">
-      <label htmlFor={id}>{t('session.preSession.volume')}</label>
+      <label htmlFor={id}>{t('preSession.volume')}</label>
       <input id={id} type="range" min={0} max={100} step={5} value={value} onChange={(event) => onChange(Number(event.target.value))} />
       <output htmlFor={id}>{value}</output>
     </div>
@@ -206,7 +206,7 @@ function TestSound({ volume, sinkId }: { volume: number; sinkId: string | undefi
   return (
     <p>
       <button type="button" className="button" onClick={() => void play()}>
-        {t('session.preSession.testSound')}
+        {t('preSession.testSound')}
       </button>
       <audio ref={audioRef} hidden />
     </p>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Booking } from '~/contract/api/booking'
 import { ScrollArea } from '~/app/components/scroll-area'
-import { t } from '~/app/lib/i18n/th-session'
+import { t } from '~/app/lib/i18n/th-session-summary'
 import { useServerClock } from '~/app/features/session/hooks/use-server-clock'
 import { pagesWithStrokes } from '~/app/features/session/board/board-state'
 import { fetchBoard } from '~/app/features/session/board/board.queries'
@@ -26,21 +26,21 @@ export function SummaryScreen({ bookingId }: { bookingId: string }) {
   names.set(booking.provider._id, names.get(booking.provider._id) ?? booking.provider.display_name)
   return (
     <section className="page session-page">
-      <h1>{t('session.summary.heading')}</h1>
+      <h1>{t('sessionSummary.heading')}</h1>
       <BookingDetails booking={booking} />
       <p>
-        {t('session.summary.scheduled')}: {t('session.booking.duration', { minutes: data.scheduled_minutes })}
+        {t('sessionSummary.scheduled')}: {t('session.booking.duration', { minutes: data.scheduled_minutes })}
       </p>
       <Rejoin booking={booking} receivedAt={dataUpdatedAt} />
-      <h2>{t('session.summary.attendance')}</h2>
-      <ScrollArea label={t('session.summary.attendance')}>
+      <h2>{t('sessionSummary.attendance')}</h2>
+      <ScrollArea label={t('sessionSummary.attendance')}>
         <table className="session-table">
           <thead>
             <tr>
-              <th scope="col">{t('session.summary.name')}</th>
-              <th scope="col">{t('session.summary.role')}</th>
-              <th scope="col">{t('session.summary.status')}</th>
-              <th scope="col">{t('session.summary.connectedMinutes')}</th>
+              <th scope="col">{t('sessionSummary.name')}</th>
+              <th scope="col">{t('sessionSummary.role')}</th>
+              <th scope="col">{t('sessionSummary.status')}</th>
+              <th scope="col">{t('sessionSummary.connectedMinutes')}</th>
             </tr>
           </thead>
           <tbody>
@@ -48,7 +48,7 @@ export function SummaryScreen({ bookingId }: { bookingId: string }) {
               <tr key={entry.user_id}>
                 <th scope="row">{entry.display_name}</th>
                 <td>{entry.role === 'provider' ? t('session.booking.provider') : t('session.booking.consumer')}</td>
-                <td>{entry.attended ? t('session.summary.attended') : t('session.summary.absent')}</td>
+                <td>{entry.attended ? t('sessionSummary.attended') : t('sessionSummary.absent')}</td>
                 <td>{connectedTimeText(entry.connected_seconds)}</td>
               </tr>
             ))}
@@ -56,9 +56,9 @@ export function SummaryScreen({ bookingId }: { bookingId: string }) {
         </table>
       </ScrollArea>
       <BoardDownload bookingId={booking._id} />
-      <h2>{t('session.summary.transcript')}</h2>
+      <h2>{t('sessionSummary.transcript')}</h2>
       {transcript.length === 0 ? (
-        <p className="muted">{t('session.summary.noTranscript')}</p>
+        <p className="muted">{t('sessionSummary.noTranscript')}</p>
       ) : (
         <ol className="chat__list chat__transcript">
           {transcript.map((line) => (
@@ -72,10 +72,10 @@ export function SummaryScreen({ bookingId }: { bookingId: string }) {
       )}
       <p className="session-actions">
         <Link to="/services/manage-bookings" className="button button--primary">
-          {t('session.summary.backToBookings')}
+          {t('sessionSummary.backToBookings')}
         </Link>
         <Link to="/" className="button">
-          {t('session.summary.backHome')}
+          {t('sessionSummary.backHome')}
         </Link>
       </p>
     </section>
@@ -99,16 +99,16 @@ function BoardDownload({ bookingId }: { bookingId: string }) {
   }
   return (
     <>
-      <h2>{t('session.summary.board')}</h2>
-      <p>{t('session.summary.boardPages', { count: pages })}</p>
+      <h2>{t('sessionSummary.board')}</h2>
+      <p>{t('sessionSummary.boardPages', { count: pages })}</p>
       <p className="session-actions">
         <button type="button" className="button" onClick={download}>
-          {t('session.summary.boardDownload')}
+          {t('sessionSummary.boardDownload')}
         </button>
       </p>
       {failed ? (
         <p role="alert" className="form-alert">
-          {t('session.summary.boardFailed')}
+          {t('sessionSummary.boardFailed')}
         </p>
       ) : null}
     </>
@@ -125,9 +125,9 @@ function Rejoin({ booking, receivedAt }: { booking: Booking; receivedAt: number 
   return (
     <p className="session-actions">
       <Link to="/session/video-session" search={{ booking: booking._id }} className="button button--primary button--large">
-        {t('session.summary.rejoin')}
+        {t('sessionSummary.rejoin')}
       </Link>
-      <span className="muted">{t('session.summary.stillRunning', { time: timeFormat.format(new Date(booking.end_at)) })}</span>
+      <span className="muted">{t('sessionSummary.stillRunning', { time: timeFormat.format(new Date(booking.end_at)) })}</span>
     </p>
   )
 }
