@@ -8,6 +8,7 @@ import { resolveSession } from '~/app/lib/session/tokens'
 import { t } from '~/app/lib/i18n/th'
 import { contentSecurityPolicy } from '~/app/lib/html/content-security-policy'
 import { notFoundHead } from '~/app/lib/seo'
+import { yieldToBrowser } from '~/app/lib/yield-to-browser'
 import thaiFont from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url'
 import latinFont from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-latin-wght-normal.woff2?url'
 import appCss from '~/app/styles/app.css?url'
@@ -18,7 +19,12 @@ export type RouterContext = { queryClient: QueryClient; session: Session }
 export const Route = createRootRouteWithContext<RouterContext>()({
   // A render shared by all signed-in visitors (router.tsx) keeps its unnamed session out of the
   // page, so each browser goes on from its own saved token.
-  beforeLoad: async ({ context }) => (context.session.kind === 'signed-in-shared' ? undefined : { session: await resolveSession() }),
+  beforeLoad: async ({ context }) => {
+    // In the browser the new page renders in a task of its own, not in that of the press or key
+    // that asked for it: that input's task stays short, and it paints before the page switch work.
+    await yieldToBrowser()
+    return context.session.kind === 'signed-in-shared' ? undefined : { session: await resolveSession() }
+  },
   loader: async ({ context }) => {
     // Signed in: the header's picture and menu arrive with the page, not after it (except in a
     // shared render, where the browser fills them in).
