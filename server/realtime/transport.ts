@@ -41,7 +41,8 @@ export type Socket = {
   readonly userId: string
   /** Messages are handled one after another, so an ICE candidate never overtakes its offer. */
   queue: Promise<void>
-  bucket: RateBucket
+  /** Null while full and never spent from: an idle socket keeps no bucket of its own. */
+  bucket: RateBucket | null
   /** A ping went out and nothing has come back since. */
   awaitingPong: boolean
 }
@@ -52,10 +53,10 @@ type Admission = { readonly userId: string; readonly connectionId: string; reado
 /**
  * Takes one message's token at `t`: the bucket refills at `perSecond` up to `burst`, and a
  * message is within the budget while a whole token is left. The refilled bucket is returned
- * either way.
+ * either way. No bucket (null) is a full one.
  */
-export function spendToken(bucket: RateBucket, t: number, rate: RateLimit): { allowed: boolean; bucket: RateBucket } {
-  const tokens = Math.min(rate.burst, bucket.tokens + ((t - bucket.refilledAt) / 1000) * rate.perSecond)
+export function spendToken(bucket: RateBucket | null, t: number, rate: RateLimit): { allowed: boolean; bucket: RateBucket } {
+  const tokens = bucket ? Math.min(rate.burst, bucket.tokens + ((t - bucket.refilledAt) / 1000) * rate.perSecond) : rate.burst
   if (tokens < 1) return { allowed: false, bucket: { tokens, refilledAt: t } }
   return { allowed: true, bucket: { tokens: tokens - 1, refilledAt: t } }
 }
@@ -218,7 +219,7 @@ export function createTransport<C extends Socket>(options: TransportOptions<C>):
       ws,
       userId,
       queue: Promise.resolve(),
-      bucket: { tokens: rate.burst, refilledAt: performance.now() },
+      bucket: null,
       awaitingPong: false,
     })
     connections.add(c)

@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import type { OutboundMessage } from '~/contract/socket'
 import { createLogger } from '~/server/log'
-import { createTransport, originAllowed, spendToken, type Socket, type TransportOptions } from '~/server/realtime/transport'
+import { createTransport, originAllowed, spendToken, type RateBucket, type Socket, type TransportOptions } from '~/server/realtime/transport'
 
 describe('spendToken', () => {
   const rate = { burst: 3, perSecond: 2 }
 
-  it('lets a full burst through, then refuses until the bucket refills', () => {
-    let bucket = { tokens: rate.burst, refilledAt: 0 }
+  it('lets a full burst through from no bucket yet (a socket that never sent), then refuses until the bucket refills', () => {
+    let bucket: RateBucket | null = null
     const verdicts: boolean[] = []
     for (let i = 0; i < 4; i++) {
       const spent = spendToken(bucket, 0, rate)
