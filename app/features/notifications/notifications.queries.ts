@@ -65,7 +65,7 @@ export function useSaveNotificationSettings(userId: string) {
   })
   return {
     ...mutation,
-    save(settings: NotificationSettings, options?: { onSuccess?: () => void }) {
+    save(settings: NotificationSettings, options?: { onSuccess?: () => void; onSettled?: () => void }) {
       const before = queryClient.getQueryData<NotificationSettings>(key)
       // A load under way must not land on top of the change: stopped here, before the change, so
       // that no answer can come in between (the mutation's onMutate runs a moment later).

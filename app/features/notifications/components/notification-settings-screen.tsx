@@ -23,10 +23,15 @@ function KindSettings({ userId }: { userId: string }) {
   const { data: settings } = useSuspenseQuery(notificationSettingsQueryOptions(userId))
   const save = useSaveNotificationSettings(userId)
   const [saved, setSaved] = useState(false)
+  // What was just chosen, shown at once: the query cache tells its readers a task later, and until
+  // then a controlled checkbox would be put back as it was (and read so, if anything reads it then).
+  const [chosen, setChosen] = useState<NotificationSettings | null>(null)
+  const shown = chosen ?? settings
   const change = (kind: NotificationKind, on: boolean) => {
     setSaved(false)
-    const next: NotificationSettings = { ...settings, [kind]: on }
-    save.save(next, { onSuccess: () => setSaved(true) })
+    const next: NotificationSettings = { ...shown, [kind]: on }
+    setChosen(next)
+    save.save(next, { onSuccess: () => setSaved(true), onSettled: () => setChosen((current) => (current === next ? null : current)) })
   }
   return (
     <section className="notifications__panel" aria-labelledby={headingId}>
@@ -36,7 +41,7 @@ function KindSettings({ userId }: { userId: string }) {
         {NOTIFICATION_KINDS.map((kind) => (
           <li key={kind}>
             <label className="notifications__kind">
-              <input type="checkbox" checked={settings[kind]} onChange={(e) => change(kind, e.currentTarget.checked)} />
+              <input type="checkbox" checked={shown[kind]} onChange={(e) => change(kind, e.currentTarget.checked)} />
               <span>{t(`notifications.kinds.${kind}`)}</span>
             </label>
           </li>
