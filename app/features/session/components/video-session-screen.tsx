@@ -5,6 +5,7 @@ import type { Booking } from '~/contract/api/booking'
 import type { ExtensionEventEntity } from '~/contract/socket'
 import { Modal } from '~/app/components/modal'
 import { t } from '~/app/lib/i18n/th-session'
+import { onlineOrAfter } from '~/app/lib/online-or-after'
 import { useCallQuality } from '~/app/features/session/hooks/use-call-quality'
 import { useDeviceSwitch } from '~/app/features/session/hooks/use-device-switch'
 import { useExtension } from '~/app/features/session/hooks/use-extension'
@@ -52,12 +53,7 @@ const BOARD_CODE_RETRY_MS = 5_000
  * failing for the rest of the call.
  */
 const Whiteboard = lazy(function load(): ReturnType<typeof loadWhiteboard> {
-  return loadWhiteboard().catch(() =>
-    new Promise((resolve) => {
-      window.addEventListener('online', resolve, { once: true })
-      setTimeout(resolve, BOARD_CODE_RETRY_MS)
-    }).then(load),
-  )
+  return loadWhiteboard().catch(() => onlineOrAfter(BOARD_CODE_RETRY_MS).then(load))
 })
 const preloadWhiteboard = () => void loadWhiteboard().catch(() => {})
 /**
