@@ -14,7 +14,7 @@ import { pushWorkerPlugin } from './scripts/push-worker-plugin.ts'
 // would otherwise sit in every page's first load. A matched route's loader chunk is preloaded with the page, and on
 // hover or focus of a link (defaultPreload: 'intent').
 const SPLIT_LOADER_ROUTE =
-  /^\/(?:_authed\/browse$|tutoring(?:\/|$)|services\/\$sid$|profile\/\$username$|_authed\/(?:admin(?:\/|$)|provider\/|services(?:\/|$)|profile\/verify$|mobile\/notification$))/
+  /^\/(?:_authed\/browse$|tutoring(?:\/|$)|services\/\$sid$|profile\/\$username$|_authed\/(?:admin(?:\/|$)|provider\/|services(?:\/|$)|profile\/verify$|mobile\/notification$|session\/))/
 const SPLIT_WITH_LOADER = [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] as const
 
 // React Compiler (memoizes components and hooks at build time) for the live session's code only: a

@@ -5,15 +5,7 @@ import { iceServersSchema, realtimeTicketSchema } from '~/contract/api/realtime'
 import { apiRequest } from '~/app/lib/api/client'
 import { freshAccessToken } from '~/app/lib/session/tokens'
 import { orNull, unwrap } from '~/app/lib/api/results'
-
-export const sessionKeys = {
-  all: ['session'] as const,
-  booking: (id: string) => ['session', 'booking', id] as const,
-  summary: (id: string) => ['session', 'summary', id] as const,
-  upcoming: (userId: string | null) => ['session', 'upcoming', userId] as const,
-  extensions: (id: string) => ['session', 'extensions', id] as const,
-  board: (id: string) => ['session', 'board', id] as const,
-}
+import { sessionKeys } from './session-keys'
 
 /** A booking that does not exist, is not the user's (403), or has an id the backend refuses. */
 const NOT_OURS = [404, 403, 400]

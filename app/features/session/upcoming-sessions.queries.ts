@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { bookingListSchema } from '~/contract/api/booking'
 import { apiRequest } from '~/app/lib/api/client'
 import { unwrap } from '~/app/lib/api/results'
-import { sessionKeys } from './session.queries'
+import { sessionKeys } from './session-keys'
 import { refetchIntervalFor, UPCOMING_LIST_LIMIT, type UpcomingSessions } from './upcoming-sessions'
 
 // Apart from session.queries.ts, which the session routes' loaders put in every page's first load:

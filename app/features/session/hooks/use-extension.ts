@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react'
 import type { ExtensionMinutes, ExtensionState } from '~/contract/api/extension'
 import type { ExtensionEventEntity } from '~/contract/socket'
 import type { RoomSession } from '~/app/features/session/room-session'
-import { askForExtension, decideExtension, extensionStateQueryOptions, sessionKeys, type ExtensionOutcome } from '~/app/features/session/session.queries'
+import { askForExtension, decideExtension, extensionStateQueryOptions, type ExtensionOutcome } from '~/app/features/session/session.queries'
+import { sessionKeys } from '~/app/features/session/session-keys'
 
 export type ExtensionControls = {
   state: ExtensionState | undefined
