@@ -32,7 +32,7 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof getRouter>
   }
   interface HistoryState {
-    /** The login screen's verified draft on its way to `/register` (read through `registerDraftSchema`). */
+    /** The login screen's verified draft on its way to `/register` (read through `registerDraft`). */
     registerDraft?: unknown
   }
 }

@@ -1,7 +1,6 @@
-import { z } from 'zod/mini'
 import type { RequestStatus, SessionType, TimeOfDay } from './api/catalogue.ts'
-import { idSchema } from './api/common.ts'
-import { singleLineRule, text } from './api/text.ts'
+import { ID_PATTERN } from './values/ids.ts'
+import { isPlainText } from './values/text.ts'
 
 /**
  * The route table of the spec (section 2), as data. Every entry is a typed file route under
@@ -189,12 +188,31 @@ export function loginRedirectFor(href: string): { to: '/login'; search: LoginSea
   return { to: '/login', search: { ...(provider ? { provider: true } : {}), ...(redirect ? { redirect } : {}) } }
 }
 
-/** The longest return address `?redirect=` takes (`safeRedirectSchema`). */
+/** The longest return address `?redirect=` takes (`safeRedirect`). */
 export const MAX_REDIRECT_LENGTH = 2048
+
+// ---------------------------------------------------------------------------------------------
+// Search params and history state
+//
+// Every page's search params are read by plain functions rather than zod schemas: route
+// definitions are in every page's first load, and zod with them would be too (docs/performance.md).
+// Each reader takes what the router parsed from the address (strings, numbers, booleans, objects),
+// keeps a field only when it is well formed, and drops it otherwise, so a hand-edited address shows
+// the default view rather than an error. A dropped field is returned as `undefined`, never left
+// out: the router lays the reader's result over the address's own fields, so a field left out
+// would reach the page as the address wrote it. Strings keep the contract's text rule (`isPlainText`):
+// `tests/unit/contract/search-params.test.ts` feeds every page's reader control characters and
+// broken UTF-16 in every field it reads.
+
+type RawSearch = Record<string, unknown>
+
+const wholeNumber = (value: unknown, min: number, max: number): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined
 
 // Any origin works: a path that resolves against it to another origin is not local.
 const LOCAL_BASE = 'http://local.invalid'
-const localPath = z.refine<string>((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\'), 'not a local path')
+const isLocalPath = (v: string) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\')
+const isLocalText = (v: string, max: number) => v.length >= 1 && v.length <= max && isPlainText(v) && isLocalPath(v)
 
 /**
  * A same-site relative path only, so a redirect target can never send the user elsewhere. The
@@ -203,81 +221,75 @@ const localPath = z.refine<string>((v) => v.startsWith('/') && !v.startsWith('//
  * (percent-encoded, plain ASCII), so it can go into a `Location` header as it is, and checked
  * again: `/a/..//evil.example` reads as `//evil.example`.
  */
-export const safeRedirectSchema = z.pipe(
-  text({ max: MAX_REDIRECT_LENGTH }).check(localPath),
-  z.pipe(
-    z.transform((v: string) => {
-      try {
-        const url = new URL(v, LOCAL_BASE)
-        return url.origin === LOCAL_BASE ? url.pathname + url.search + url.hash : ''
-      } catch {
-        return ''
-      }
-    }),
-    text({ min: 1, max: 8192 }).check(localPath),
-  ),
-)
+export function safeRedirect(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !isLocalText(value, MAX_REDIRECT_LENGTH)) return undefined
+  let resolved: string
+  try {
+    const url = new URL(value, LOCAL_BASE)
+    resolved = url.origin === LOCAL_BASE ? url.pathname + url.search + url.hash : ''
+  } catch {
+    return undefined
+  }
+  return isLocalText(resolved, 8192) ? resolved : undefined
+}
 
-export const loginSearchSchema = z.object({
-  provider: z.catch(
-    z.optional(
-      z.pipe(
-        z.union([z.boolean(), z.enum(['true', 'false'])]),
-        z.transform((v) => v === true || v === 'true'),
-      ),
-    ),
-    undefined,
-  ),
-  redirect: z.catch(z.optional(safeRedirectSchema), undefined),
-})
-export type LoginSearch = z.output<typeof loginSearchSchema>
+export type LoginSearch = { provider?: boolean; redirect?: string }
+
+/** `/login`: the provider flag (`?provider=true`) and where to go after signing in. */
+export function loginSearch(raw: RawSearch): LoginSearch {
+  const provider = raw.provider === true || raw.provider === 'true' ? true : raw.provider === false || raw.provider === 'false' ? false : undefined
+  return { provider, redirect: safeRedirect(raw.redirect) }
+}
 
 /** `/register` keeps the login screen's query (the provider flag and where to go after). */
-export const registerSearchSchema = loginSearchSchema
+export const registerSearch = loginSearch
+export type RegisterSearch = LoginSearch
 
 /**
  * The verified destination and code the login screen carries to `/register` (spec 2), in the
  * router's history state rather than the address, so the code never sits in a URL, a log or a
- * Referer. History state can hold anything, so `/register` reads it through this schema.
+ * Referer. History state can hold anything, so `/register` reads it through this: the whole,
+ * well-formed draft, or `null`.
  */
-export const registerDraftSchema = z.object({
-  mode: z.enum(['phone', 'email']),
-  destination: text({ max: 254 }),
-  otp: z.string().check(singleLineRule, z.regex(/^[0-9]{6}$/)),
-})
-export type RegisterDraft = z.output<typeof registerDraftSchema>
-export type RegisterSearch = z.output<typeof registerSearchSchema>
+export type RegisterDraft = { mode: 'phone' | 'email'; destination: string; otp: string }
+export function registerDraft(state: unknown): RegisterDraft | null {
+  if (typeof state !== 'object' || state === null) return null
+  const { mode, destination, otp } = state as Record<string, unknown>
+  if (mode !== 'phone' && mode !== 'email') return null
+  if (typeof destination !== 'string' || destination.length > 254 || !isPlainText(destination)) return null
+  if (typeof otp !== 'string' || !/^[0-9]{6}$/.test(otp)) return null
+  return { mode, destination, otp }
+}
 
 /**
  * A page number in the URL (from 0). Anything that is not a whole number in range is dropped, so a
  * hand-edited URL shows the first page instead of an error.
  */
-export const pageParam = z.catch(z.optional(z.number().check(z.int(), z.gte(0), z.lte(10_000))), undefined)
+export const pageParam = (value: unknown): number | undefined => wholeNumber(value, 0, 10_000)
 
 /** One of a few words in the URL (`?status=`, `?when=`): anything else reads as none. */
-export const choiceParam = <const T extends readonly string[]>(values: T) => z.catch(z.optional(z.enum(values)), undefined)
-
-/** `/services/{sid}`: which page of reviews is open (from 0). */
-export const serviceSearchSchema = z.object({
-  reviews: pageParam,
-})
+export const choiceParam =
+  <const T extends readonly string[]>(values: T) =>
+  (value: unknown): T[number] | undefined =>
+    typeof value === 'string' && values.includes(value) ? value : undefined
 
 /** An id in the URL (`?id=`, `?booking=`): a malformed one reads as none. */
-export const idParam = z.catch(z.optional(idSchema), undefined)
+export const idParam = (value: unknown): string | undefined => (typeof value === 'string' && ID_PATTERN.test(value) ? value : undefined)
 
-/** A free-text search param. The router reads `?q=123` as the number 123: keep it as text. */
-export const textParam = z.catch(
-  z.optional(
-    z.pipe(
-      z.union([z.string().check(singleLineRule), z.number()]),
-      z.pipe(
-        z.transform((v: string | number) => String(v).trim().normalize('NFC')),
-        text({ min: 1, max: 100 }),
-      ),
-    ),
-  ),
-  undefined,
-)
+/** A free-text search param, trimmed and NFC-normalised. The router reads `?q=123` as the number 123: kept as text. */
+export function textParam(value: unknown): string | undefined {
+  if (typeof value === 'number' ? !Number.isFinite(value) : typeof value !== 'string' || !isPlainText(value)) return undefined
+  const text = String(value).trim().normalize('NFC')
+  return text.length >= 1 && text.length <= 100 ? text : undefined
+}
+
+/** Text kept as written (`?booking=` of the pre-session page), at most `max` characters. */
+export const rawTextParam = (value: unknown, max: number): string | undefined =>
+  typeof value === 'string' && value.length <= max && isPlainText(value) ? value : undefined
+
+/** `/services/{sid}`: which page of reviews is open (from 0). */
+export type ServiceSearch = { reviews?: number }
+export const serviceSearch = (raw: RawSearch): ServiceSearch => ({ reviews: pageParam(raw.reviews) })
 
 // Written out again rather than imported: this file is in every page's first load and the
 // catalogue's schemas are not. The types keep the lists equal to the catalogue's.
@@ -291,32 +303,42 @@ export const searchParamListsMatchCatalogue: [
   Same<(typeof STATUS_PARAMS)[number], RequestStatus>,
 ] = [true, true, true]
 
-const priceParam = z.catch(z.optional(z.number().check(z.int(), z.gte(0), z.lte(1_000_000))), undefined)
+const priceParam = (value: unknown) => wholeNumber(value, 0, 1_000_000)
+const sessionTypeParam = choiceParam(SESSION_TYPE_PARAMS)
+const timeOfDayParam = choiceParam(TIME_OF_DAY_PARAMS)
+const statusParam = choiceParam(STATUS_PARAMS)
 
 /**
  * `/browse` and `/tutoring/browse`: the category, the keyword and the filters of the services
  * search, and the page. Names are short because people read and share these URLs. Every field
  * is optional and an invalid one is dropped (an empty form field arrives as `''`).
  */
-export const browseSearchSchema = z.object({
-  category: idParam,
-  q: textParam,
-  min: priceParam,
-  max: priceParam,
-  type: choiceParam(SESSION_TYPE_PARAMS),
-  day: z.catch(z.optional(z.number().check(z.int(), z.gte(0), z.lte(6))), undefined),
-  time: choiceParam(TIME_OF_DAY_PARAMS),
-  page: pageParam,
-})
-export type BrowseSearch = z.output<typeof browseSearchSchema>
+export type BrowseSearch = {
+  category?: string
+  q?: string
+  min?: number
+  max?: number
+  type?: SessionType
+  day?: number
+  time?: TimeOfDay
+  page?: number
+}
+export const browseSearch = (raw: RawSearch): BrowseSearch =>
+  ({
+    category: idParam(raw.category),
+    q: textParam(raw.q),
+    min: priceParam(raw.min),
+    max: priceParam(raw.max),
+    type: sessionTypeParam(raw.type),
+    day: wholeNumber(raw.day, 0, 6),
+    time: timeOfDayParam(raw.time),
+    page: pageParam(raw.page),
+  })
 
 /** `/tutoring/jobs`: one request status (or all) and the page. */
-export const jobsSearchSchema = z.object({
-  status: choiceParam(STATUS_PARAMS),
-  page: pageParam,
-})
-export type JobsSearch = z.output<typeof jobsSearchSchema>
+export type JobsSearch = { status?: RequestStatus; page?: number }
+export const jobsSearch = (raw: RawSearch): JobsSearch => ({ status: statusParam(raw.status), page: pageParam(raw.page) })
 
 /** Blog lists: the page. */
-export const blogListSearchSchema = z.object({ page: pageParam })
-export type BlogListSearch = z.output<typeof blogListSearchSchema>
+export type BlogListSearch = { page?: number }
+export const blogListSearch = (raw: RawSearch): BlogListSearch => ({ page: pageParam(raw.page) })

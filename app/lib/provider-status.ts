@@ -1,4 +1,4 @@
-import { NO_ID } from '~/contract/api/common'
+import { NO_ID } from '~/contract/values/ids'
 import type { ProviderVerifyStatus } from '~/contract/api/user'
 import { t, type MessageKey } from './i18n/th'
 

@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { loginSearchSchema } from '~/contract/routes'
+import { loginSearch } from '~/contract/routes'
 import { LoginScreen } from '~/app/features/auth/components/login-screen'
 import { signedInTarget } from '~/app/features/auth/signed-in-redirect'
 import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/login')({
-  validateSearch: loginSearchSchema,
+  validateSearch: loginSearch,
   beforeLoad: async ({ context, search }) => {
     const target = await signedInTarget(context, search)
     if (target) throw redirect({ href: target, replace: true })

@@ -1,12 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { registerSearchSchema } from '~/contract/routes'
+import { registerSearch } from '~/contract/routes'
 import { RegisterPending, RegisterScreen } from '~/app/features/auth/components/register-screen'
 import { signedInTarget } from '~/app/features/auth/signed-in-redirect'
 import { useRegisterDraft } from '~/app/features/auth/hooks/use-register-draft'
 import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/register')({
-  validateSearch: registerSearchSchema,
+  validateSearch: registerSearch,
   beforeLoad: async ({ context, search }) => {
     const target = await signedInTarget(context, search)
     if (target) throw redirect({ href: target, replace: true })

@@ -2,46 +2,24 @@ import { z } from 'zod/mini'
 import { isoDateTimeSchema } from './common.ts'
 import { singleLineRule, text } from './text.ts'
 import { birthdateSchema, genderSchema, usernameSchema } from './user.ts'
+import { EMAIL_PATTERN, normalizePhone, OTP_LENGTH, PHONE_PATTERN, REFRESH_TOKEN_COOKIE, SIGN_IN_MODES } from '../values/auth.ts'
+
+export { EMAIL_PATTERN, normalizePhone, OTP_LENGTH, PHONE_PATTERN, REFRESH_TOKEN_COOKIE, SIGN_IN_MODES }
 
 /**
  * Sign-in calls (spec 7, "Authentication"). Wire names are contracts and keep their spelling,
  * `neet_to_register` included.
  */
 
-/** Spec 5: digits only, exactly 10 long (checked after normalizePhone). */
-export const PHONE_PATTERN = /^[0-9]{10}$/
-
-// What people put between the digits of a number: spaces, dashes, dots, brackets.
-const PHONE_SEPARATORS = /[\s\-.()\u2010-\u2015]/g
-const THAI_DIGITS = /[\u0E50-\u0E59]/g
-/** Thailand's country code; "+66 80…" is "080…" at home. */
-const COUNTRY_PREFIX = /^\+?66(?=[1-9][0-9]{8}$)/
-
-/**
- * A Thai number as people write it ("080-000-0001", "080 000 0001", "+66 80 000 0001", Thai
- * digits) read as the 10 digits the spec checks. Anything else is returned as it came (trimmed),
- * so the check then refuses it: letters, another country's code, a number too short or too long.
- */
-export function normalizePhone(raw: string): string {
-  const trimmed = raw.trim()
-  const compact = trimmed.replace(PHONE_SEPARATORS, '').replace(THAI_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0e50))
-  if (!/^\+?[0-9]+$/.test(compact)) return trimmed
-  return compact.replace(COUNTRY_PREFIX, '0')
-}
-
 export const phoneSchema = z.string().check(singleLineRule, z.overwrite(normalizePhone), z.regex(PHONE_PATTERN, 'Invalid phone number'))
 
-// The usual "something@domain.tld" shape without spaces; the spec asks for a standard pattern, not RFC 5322.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 /** Spec 5: lowercased (and trimmed) before it is checked, sent and stored. */
 export const emailSchema = z
   .string()
   .check(z.trim(), z.toLowerCase(), singleLineRule, z.maxLength(254, 'Invalid e-mail'), z.regex(EMAIL_PATTERN, 'Invalid e-mail'))
 
-export const OTP_LENGTH = 6
 export const otpSchema = z.string().check(singleLineRule, z.regex(/^[0-9]{6}$/, 'must be 6 digits'))
 
-export const SIGN_IN_MODES = ['phone', 'email'] as const
 export const signInModeSchema = z.enum(SIGN_IN_MODES)
 export type SignInMode = z.infer<typeof signInModeSchema>
 
@@ -124,8 +102,6 @@ export const renewRequestSchema = z.object({
 export const renewAnswerSchema = z.object({ access_token: z.string(), refresh_token: z.string() })
 export type RenewAnswer = z.infer<typeof renewAnswerSchema>
 
-/** The refresh token's cookie (HttpOnly, SameSite=Lax, Path=/). */
-export const REFRESH_TOKEN_COOKIE = 'refresh_token'
 
 /** GET /v2/dev/outbox/latest?destination=: development only, absent in production. */
 export const outboxQuerySchema = z.object({ destination: text({ min: 1, max: 254 }) })

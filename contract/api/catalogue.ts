@@ -2,6 +2,9 @@ import { z } from 'zod/mini'
 import { idSchema, isoDateTimeSchema, optionalQueryInt } from './common.ts'
 import { pageSchema, pagingBodySchema, pagingQuerySchema } from './paging.ts'
 import { singleLineRule, text } from './text.ts'
+import { DAYS_PER_WEEK, HOURS_PER_DAY, scheduleOverview, THAILAND_OFFSET_GMT, TIME_OF_DAY_HOURS, TIMES_OF_DAY } from '../values/time.ts'
+
+export { DAYS_PER_WEEK, HOURS_PER_DAY, scheduleOverview, THAILAND_OFFSET_GMT, TIME_OF_DAY_HOURS, TIMES_OF_DAY }
 
 /**
  * Categories, services, reviews, tutoring job requests and public provider profiles (spec 3
@@ -88,10 +91,6 @@ export const categoryLocaleQuerySchema = z.extend(pagingQuerySchema, {
 // ---------------------------------------------------------------------------------------------
 // Services
 
-/** Day 0 is Sunday (as JavaScript's `getDay()`), 6 is Saturday. */
-export const DAYS_PER_WEEK = 7
-export const HOURS_PER_DAY = 24
-
 /**
  * Spec 3, "Weekly schedule": 7 days x 24 hours, each `{Hour, Selected}`. Always all 7 days in
  * order (Day 0 = Sunday) with all 24 hours in order.
@@ -104,19 +103,8 @@ export const weeklyScheduleSchema = z.array(
 ).check(z.length(DAYS_PER_WEEK))
 export type WeeklySchedule = z.infer<typeof weeklyScheduleSchema>
 
-/**
- * Spec 3: the overview's time-of-day blocks "ending at hours 5, 11, 17, 23": night 0-5,
- * morning 6-11, afternoon 12-17, evening 18-23 (hours inclusive).
- */
-export const TIMES_OF_DAY = ['night', 'morning', 'afternoon', 'evening'] as const
 export const timeOfDaySchema = z.enum(TIMES_OF_DAY)
 export type TimeOfDay = z.infer<typeof timeOfDaySchema>
-export const TIME_OF_DAY_HOURS: Record<TimeOfDay, readonly [first: number, last: number]> = {
-  night: [0, 5],
-  morning: [6, 11],
-  afternoon: [12, 17],
-  evening: [18, 23],
-}
 
 /** Spec 3: the overview of a weekly schedule, 7 days x 4 blocks `{TimeOfDay, Density}`. */
 export const scheduleOverviewSchema = z.array(
@@ -126,22 +114,6 @@ export const scheduleOverviewSchema = z.array(
   }),
 )
 export type OverviewDay = z.infer<typeof scheduleOverviewSchema>[number]
-
-/**
- * The overview of a weekly schedule: density counts the selected hours in the blocks ending at
- * hours 5, 11, 17 and 23. Here, beside the shapes, because the server answers it and the client
- * draws it from a grid being edited, and both must count alike.
- */
-export function scheduleOverview(schedule: WeeklySchedule): OverviewDay[] {
-  return schedule.map((day) => ({
-    Day: day.Day,
-    Blocks: TIMES_OF_DAY.map((timeOfDay) => {
-      const [first, last] = TIME_OF_DAY_HOURS[timeOfDay]
-      const density = day.Hours.filter((h) => h.Selected && h.Hour >= first && h.Hour <= last).length
-      return { TimeOfDay: timeOfDay, Density: density }
-    }),
-  }))
-}
 
 export const SESSION_TYPES = ['instant', 'public', 'private'] as const
 export const sessionTypeSchema = z.enum(SESSION_TYPES)
@@ -229,9 +201,6 @@ export type Service = z.infer<typeof serviceSchema>
 
 export const servicePageSchema = pageSchema(serviceCardSchema)
 export type ServicePage = z.infer<typeof servicePageSchema>
-
-/** Thailand's offset from GMT in hours (no daylight saving): the site's own time, where no visitor's is known. */
-export const THAILAND_OFFSET_GMT = 7
 
 /** The caller's offset from GMT in hours, -12 to 14, in quarter hours (7, -5, 5.5, 5.75). */
 export const OFFSET_GMT_PATTERN = /^[+-]?\d{1,2}(\.\d{1,2})?$/

@@ -1,11 +1,8 @@
 import { z } from 'zod/mini'
+import { ID_PATTERN, NO_ID } from '../values/ids.ts'
 import { singleLineRule, text } from './text.ts'
 
-/** Ids are 24 lowercase hex characters (the shape of the original backend's object ids). */
-export const ID_PATTERN = /^[0-9a-f]{24}$/
-
-/** The spec's "none" id: a provider id of 24 zeros means "not a provider". Never a real id. */
-export const NO_ID = '000000000000000000000000'
+export { ID_PATTERN, NO_ID }
 
 export const idSchema = z.string().check(singleLineRule, z.regex(ID_PATTERN, 'must be 24 lowercase hex characters'))
 export type Id = z.infer<typeof idSchema>

@@ -1,14 +1,12 @@
 import { z } from 'zod/mini'
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_SKIP } from '../values/paging.ts'
 import { queryInt } from './common.ts'
 
 /**
  * Paging of every catalogue list call: `?skip=&limit=` in, `{ items, total, skip, limit }` out.
  * The spec's page count is `ceil(total / limit)` and skip is `page * limit` (spec 9).
  */
-export const DEFAULT_LIMIT = 20
-export const MAX_LIMIT = 50
-/** Beyond any real catalogue; it only keeps the SQL offset a sane number. */
-export const MAX_SKIP = 1_000_000
+export { DEFAULT_LIMIT, MAX_LIMIT, MAX_SKIP }
 
 export const pagingQuerySchema = z.object({
   skip: queryInt(0, MAX_SKIP, 0),

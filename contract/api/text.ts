@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { CONTROL_CHARACTER_MESSAGE, isMultilineText, isPlainText } from '../values/text.ts'
 
 /**
  * The one text rule. Every string a client sends (a JSON field, a query or path value, a
@@ -8,26 +9,18 @@ import { z } from 'zod/mini'
  * carriage return in multi-line text; and broken UTF-16 (a lone surrogate, which the database
  * drivers would silently turn into U+FFFD). A refused value is a 400 naming the field.
  *
- * `tests/unit/contract/text-rule.test.ts` walks every request schema the backend validates with and
- * every page's search schema, and fails on a string that does not carry one of these two checks,
- * so a new field cannot forget it.
+ * `tests/unit/contract/text-rule.test.ts` walks every request schema the backend validates with
+ * and fails on a string that does not carry one of these two checks, so a new field cannot forget
+ * it. Pages read their search params with plain functions that apply `isPlainText`
+ * (contract/routes.ts), fed control characters by `tests/unit/contract/search-params.test.ts`.
  */
 
-// A surrogate half without its partner.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-// Matching control characters is the point; tab, line feed and carriage return are allowed in multi-line text.
-const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F]/
-const MULTILINE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
-
-export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters'
-
-/** True when `value` passes the single-line rule (for code outside zod, e.g. a header value). */
-export const isPlainText = (value: string): boolean => !SINGLE_LINE_CONTROL.test(value) && !LONE_SURROGATE.test(value)
+export { CONTROL_CHARACTER_MESSAGE, isPlainText }
 
 /** The single-line rule as a zod check; the schema walker recognises exactly this instance. */
 export const singleLineRule = z.refine<string>(isPlainText, CONTROL_CHARACTER_MESSAGE)
 /** The multi-line rule (tab and newlines allowed) as a zod check; recognised by the walker too. */
-export const multilineRule = z.refine<string>((s) => !MULTILINE_CONTROL.test(s) && !LONE_SURROGATE.test(s), CONTROL_CHARACTER_MESSAGE)
+export const multilineRule = z.refine<string>(isMultilineText, CONTROL_CHARACTER_MESSAGE)
 
 export type TextOptions = {
   /** Most characters allowed (after trimming). Required: every text has a limit. */

@@ -1,19 +1,16 @@
 import { z } from 'zod/mini'
+import { GENDERS, PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, PROVIDER_VERIFY_STATUSES, STAFF_ROLES, USER_ROLES } from '../values/user.ts'
 import { idSchema, isoDateTimeSchema } from './common.ts'
 import { singleLineRule } from './text.ts'
 
-export const USER_ROLES = ['normal', 'admin', 'operation', 'unknown'] as const
+export { GENDERS, PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, PROVIDER_VERIFY_STATUSES, STAFF_ROLES, USER_ROLES }
+
 export const userRoleSchema = z.enum(USER_ROLES)
 export type UserRole = z.infer<typeof userRoleSchema>
 
-/** The staff area's roles (spec 3 roles); every other caller gets 403 there. */
-export const STAFF_ROLES = ['admin', 'operation'] as const satisfies readonly UserRole[]
-
-export const PROVIDER_VERIFY_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const
 export const providerVerifyStatusSchema = z.enum(PROVIDER_VERIFY_STATUSES)
 export type ProviderVerifyStatus = z.infer<typeof providerVerifyStatusSchema>
 
-export const GENDERS = ['male', 'female', 'other', 'unspecified'] as const
 export const genderSchema = z.enum(GENDERS)
 
 /**
@@ -75,8 +72,3 @@ export const updateUserRequestSchema = z.object({
   birthdate: z.optional(birthdateSchema),
 })
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>
-
-/** The multipart field carrying a profile picture (`PUT /v2/user/profile-picture`, `POST /v2/auth/register`). */
-export const PROFILE_IMAGE_FIELD = 'profile_image'
-/** Largest accepted profile picture upload; larger is 413 `payload_too_large`. */
-export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024

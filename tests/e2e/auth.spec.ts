@@ -233,7 +233,7 @@ test.describe('provider variant and sessions', () => {
     await accountButton(page, user.username).click()
     await page.getByRole('menuitem', { name: th.account.logout }).click()
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByText(th.auth.signedOut)).toBeVisible()
+    await expect(page.getByText(th.account.signedOut)).toBeVisible()
     // Signed out: the bar offers the app again instead of the account menu.
     await expect(accountButton(page, user.username)).toHaveCount(0)
     await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(`^(${th.nav.download}|${th.nav.downloadShort})$`) })).toBeVisible()

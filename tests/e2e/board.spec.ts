@@ -295,9 +295,10 @@ test('the board\'s code not arriving (offline as it is put together) leaves the 
   await provider.context.close()
 })
 
-// The board loads when it is first opened: the call's first load stays at most what it weighed before
-// the whiteboard came (197.5 KB gzipped, measured the same way), whatever the board grows into.
-const CALL_BUDGET_GZIP = 197.5 * 1024
+// The board loads when it is first opened: the call's first load stays at most what it weighs now
+// (196.3 KB gzipped, measured the same way; 197.5 KB before the whiteboard came, and before the
+// answers' schemas left the first load), whatever the board grows into.
+const CALL_BUDGET_GZIP = 196.5 * 1024
 
 test(`the call's first-load JS is at most ${CALL_BUDGET_GZIP / 1024} KB gzipped, none of it the board's`, async ({ browser }) => {
   const context = await browser.newContext({ baseURL: specServer().baseURL })

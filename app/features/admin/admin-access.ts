@@ -1,4 +1,5 @@
-import { STAFF_ROLES, type UserRole } from '~/contract/api/user'
+import type { UserRole } from '~/contract/api/user'
+import { STAFF_ROLES } from '~/contract/values/user'
 
 /**
  * Staff are the `admin` and `operation` roles (spec 3); the backend refuses everyone else anyway.

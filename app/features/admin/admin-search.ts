@@ -1,6 +1,6 @@
-import { z } from 'zod/mini'
 import { WALLET_STATUSES } from '~/contract/api/wallet'
-import { PROVIDER_VERIFY_STATUSES, USER_ROLES } from '~/contract/api/user'
+import type { ProviderVerifyStatus, UserRole } from '~/contract/api/user'
+import { PROVIDER_VERIFY_STATUSES, USER_ROLES } from '~/contract/values/user'
 import { choiceParam, idParam, pageParam, textParam } from '~/contract/routes'
 
 /**
@@ -8,29 +8,27 @@ import { choiceParam, idParam, pageParam, textParam } from '~/contract/routes'
  * dropped (a hand-edited URL shows the default view instead of an error). Page numbers and free
  * text read as the catalogue's do (contract/routes.ts).
  */
-export const verificationsSearchSchema = z.object({
-  status: choiceParam(PROVIDER_VERIFY_STATUSES),
-  page: pageParam,
+type RawSearch = Record<string, unknown>
+
+const verifyStatusParam = choiceParam(PROVIDER_VERIFY_STATUSES)
+const roleParam = choiceParam(USER_ROLES)
+const whenParam = choiceParam(['upcoming', 'past'])
+const walletStatusParam = choiceParam(WALLET_STATUSES)
+
+export type VerificationsSearch = {
+  status?: ProviderVerifyStatus
+  page?: number
   /** The registration opened beside the list. */
-  id: idParam,
-})
-export type VerificationsSearch = z.output<typeof verificationsSearchSchema>
+  id?: string
+}
+export const verificationsSearch = (raw: RawSearch): VerificationsSearch =>
+  ({ status: verifyStatusParam(raw.status), page: pageParam(raw.page), id: idParam(raw.id) })
 
-export const usersSearchSchema = z.object({
-  q: textParam,
-  role: choiceParam(USER_ROLES),
-  page: pageParam,
-})
-export type UsersSearch = z.output<typeof usersSearchSchema>
+export type UsersSearch = { q?: string; role?: UserRole; page?: number }
+export const usersSearch = (raw: RawSearch): UsersSearch => ({ q: textParam(raw.q), role: roleParam(raw.role), page: pageParam(raw.page) })
 
-export const appointmentsSearchSchema = z.object({
-  when: choiceParam(['upcoming', 'past']),
-  page: pageParam,
-})
-export type AppointmentsSearch = z.output<typeof appointmentsSearchSchema>
+export type AppointmentsSearch = { when?: 'upcoming' | 'past'; page?: number }
+export const appointmentsSearch = (raw: RawSearch): AppointmentsSearch => ({ when: whenParam(raw.when), page: pageParam(raw.page) })
 
-export const walletSearchSchema = z.object({
-  status: choiceParam(WALLET_STATUSES),
-  page: pageParam,
-})
-export type WalletSearch = z.output<typeof walletSearchSchema>
+export type WalletSearch = { status?: (typeof WALLET_STATUSES)[number]; page?: number }
+export const walletSearch = (raw: RawSearch): WalletSearch => ({ status: walletStatusParam(raw.status), page: pageParam(raw.page) })

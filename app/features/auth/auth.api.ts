@@ -1,11 +1,12 @@
-import {
-  checkOtpAnswerSchema,
-  loginAnswerSchema,
-  verifyAnswerSchema,
-  type SignInMode,
-} from '~/contract/api/auth'
-import { userProfileSchema } from '~/contract/api/user'
+import type { SignInMode } from '~/contract/api/auth'
 import { apiRequest } from '~/app/lib/api/client'
+
+// Loaded with the first call, not with the sign-in page: the form needs them only once sent.
+const authContract = () => import('~/contract/api/auth')
+const checkOtpAnswerSchema = async () => (await authContract()).checkOtpAnswerSchema
+const loginAnswerSchema = async () => (await authContract()).loginAnswerSchema
+const verifyAnswerSchema = async () => (await authContract()).verifyAnswerSchema
+const userProfileSchema = async () => (await import('~/contract/api/user')).userProfileSchema
 
 const field = (mode: SignInMode) => (mode === 'phone' ? 'phone' : 'email')
 

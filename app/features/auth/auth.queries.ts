@@ -1,7 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import { providerStatusSchema, userProfileSchema, type ProviderStatus, type UserProfile } from '~/contract/api/user'
+import type { ProviderStatus, UserProfile } from '~/contract/api/user'
 import { apiRequest } from '~/app/lib/api/client'
 import { ApiCallFailed } from '~/app/lib/api/results'
+
+// Loaded with the first call: every page's root route uses these queries, the schemas are not needed to show it.
+const userContract = () => import('~/contract/api/user')
+const userProfileSchema = async () => (await userContract()).userProfileSchema
+const providerStatusSchema = async () => (await userContract()).providerStatusSchema
 
 export const authKeys = {
   all: ['auth'] as const,

@@ -1,7 +1,8 @@
-import { EMAIL_PATTERN, normalizePhone, PHONE_PATTERN, type SignInMode } from '~/contract/api/auth'
-import { NO_ID } from '~/contract/api/common'
+import type { SignInMode } from '~/contract/api/auth'
+import { EMAIL_PATTERN, normalizePhone, PHONE_PATTERN } from '~/contract/values/auth'
+import { NO_ID } from '~/contract/values/ids'
 import { namedRoutes } from '~/contract/routes'
-import type { MessageKey } from '~/app/lib/i18n/th'
+import type { MessageKey } from '~/app/lib/i18n/th-auth'
 
 export type DestinationCheck = { ok: true; value: string } | { ok: false; value: string; error: MessageKey }
 

@@ -1,4 +1,5 @@
-import { THAILAND_OFFSET_GMT, type BookingSessionSearch } from '~/contract/api/catalogue'
+import type { BookingSessionSearch } from '~/contract/api/catalogue'
+import { THAILAND_OFFSET_GMT } from '~/contract/values/time'
 import type { BrowseSearch } from '~/contract/routes'
 import { skipFor } from '~/app/lib/paging'
 

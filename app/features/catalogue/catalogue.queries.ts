@@ -1,21 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ZodMiniType } from 'zod/mini'
-import { blogCategoryPageSchema, blogPageSchema, blogSchema } from '~/contract/api/blogs'
-import {
-  categoryPageSchema,
-  categorySchema,
-  providerProfileSchema,
-  reviewPageSchema,
-  serviceRequestPageSchema,
-  servicePageSchema,
-  serviceSchema,
-  type ServicePage,
-  THAILAND_OFFSET_GMT,
-  type Locale,
-  type RequestStatus,
-} from '~/contract/api/catalogue'
-import { MAX_LIMIT } from '~/contract/api/paging'
-import { apiRequest } from '~/app/lib/api/client'
+import type { Locale, RequestStatus, ServicePage } from '~/contract/api/catalogue'
+import { MAX_LIMIT } from '~/contract/values/paging'
+import { THAILAND_OFFSET_GMT } from '~/contract/values/time'
+import { apiRequest, type AnswerSchema } from '~/app/lib/api/client'
 import { config } from '~/app/lib/config'
 import { skipFor } from '~/app/lib/paging'
 import { BROWSE_PAGE_SIZE, bookingSessionSearchBody, browseRequestPath, hasFilters, plainBrowsePath, type BrowseCriteria, type BrowseVia } from './browse-request'
@@ -23,6 +10,21 @@ import { LATEST_TUTORING_LIMIT } from './list-sizes'
 import { orNull, unwrap } from '~/app/lib/api/results'
 
 export const REVIEWS_PAGE_SIZE = 5
+
+// The answers' schemas load with the first call, not with the page: this module is in every page's
+// first load (the home page and the menus use it), the contract's schemas and zod are not.
+const catalogue = () => import('~/contract/api/catalogue')
+const blogs = () => import('~/contract/api/blogs')
+const serviceSchema = async () => (await catalogue()).serviceSchema
+const servicePageSchema = async () => (await catalogue()).servicePageSchema
+const reviewPageSchema = async () => (await catalogue()).reviewPageSchema
+const providerProfileSchema = async () => (await catalogue()).providerProfileSchema
+const categorySchema = async () => (await catalogue()).categorySchema
+const categoryPageSchema = async () => (await catalogue()).categoryPageSchema
+const serviceRequestPageSchema = async () => (await catalogue()).serviceRequestPageSchema
+const blogSchema = async () => (await blogs()).blogSchema
+const blogPageSchema = async () => (await blogs()).blogPageSchema
+const blogCategoryPageSchema = async () => (await blogs()).blogCategoryPageSchema
 
 /** Thailand's offset: what a page rendered on the server assumes until the browser says otherwise. */
 export const DEFAULT_OFFSET_GMT = THAILAND_OFFSET_GMT
@@ -65,10 +67,10 @@ export const BLOGS_PAGE_SIZE = 6
 const ALL = `limit=${MAX_LIMIT}`
 
 /** A GET whose failure is an error for the route's error page. */
-const getOrThrow = async <T,>(path: string, schema: ZodMiniType<T>): Promise<T> => unwrap(await apiRequest(path, { schema }))
+const getOrThrow = async <T,>(path: string, schema: AnswerSchema<T>): Promise<T> => unwrap(await apiRequest(path, { schema }))
 
 /** A GET where "not there" (404, or an id the backend refuses) is `null` for the page's own not-found. */
-const getOrNull = async <T,>(path: string, schema: ZodMiniType<T>): Promise<T | null> => orNull(await apiRequest(path, { schema }))
+const getOrNull = async <T,>(path: string, schema: AnswerSchema<T>): Promise<T | null> => orNull(await apiRequest(path, { schema }))
 
 export const rootCategoriesQueryOptions = () =>
   queryOptions({ queryKey: ['catalogue', 'categories', 'roots'], queryFn: () => getOrNull(`/v2/category?level=1&${ALL}`, categoryPageSchema) })

@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import { contentSchema, type ContentKey } from '~/contract/api/contents'
+import type { ContentKey } from '~/contract/api/contents'
 import { apiRequest } from '~/app/lib/api/client'
 import { unwrap } from '~/app/lib/api/results'
+
+// Loaded with the first call (the policy pages' routes are in every page's first load).
+const contentSchema = async () => (await import('~/contract/api/contents')).contentSchema
 
 export const contentKeys = {
   all: ['content'] as const,

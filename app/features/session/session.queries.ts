@@ -1,11 +1,21 @@
 import { queryOptions } from '@tanstack/react-query'
-import { bookingSchema, bookingSummarySchema } from '~/contract/api/booking'
-import { extensionAnswerSchema, extensionSchema, extensionStateSchema, type Extension, type ExtensionMinutes } from '~/contract/api/extension'
-import { iceServersSchema, realtimeTicketSchema } from '~/contract/api/realtime'
+import type { Extension, ExtensionMinutes } from '~/contract/api/extension'
 import { apiRequest } from '~/app/lib/api/client'
 import { freshAccessToken } from '~/app/lib/session/tokens'
 import { orNull, unwrap } from '~/app/lib/api/results'
 import { sessionKeys } from './session-keys'
+
+// The answers' schemas load with the first call (apiRequest's loaders), not with the session's pages.
+const booking = () => import('~/contract/api/booking')
+const extension = () => import('~/contract/api/extension')
+const realtime = () => import('~/contract/api/realtime')
+const bookingSchema = async () => (await booking()).bookingSchema
+const bookingSummarySchema = async () => (await booking()).bookingSummarySchema
+const realtimeTicketSchema = async () => (await realtime()).realtimeTicketSchema
+const iceServersSchema = async () => (await realtime()).iceServersSchema
+const extensionStateSchema = async () => (await extension()).extensionStateSchema
+const extensionAnswerSchema = async () => (await extension()).extensionAnswerSchema
+const extensionSchema = async () => (await extension()).extensionSchema
 
 /** A booking that does not exist, is not the user's (403), or has an id the backend refuses. */
 const NOT_OURS = [404, 403, 400]

@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
-import { bookingListSchema } from '~/contract/api/booking'
 import { apiRequest } from '~/app/lib/api/client'
 import { unwrap } from '~/app/lib/api/results'
 import { sessionKeys } from './session-keys'
 import { refetchIntervalFor, UPCOMING_LIST_LIMIT, type UpcomingSessions } from './upcoming-sessions'
+
+// Loaded with the first call: the upcoming-sessions bar is on every page.
+const bookingListSchema = async () => (await import('~/contract/api/booking')).bookingListSchema
 
 // Apart from session.queries.ts, which the session routes' loaders put in every page's first load:
 // this is used only by the lazily loaded session bar and account-menu list.

@@ -1,10 +1,19 @@
-import { safeParse, type ZodMiniType } from 'zod/mini'
-import { errorBodySchema } from '~/contract/api/errors'
+import type { ZodMiniType } from 'zod/mini'
 import { freshAccessToken, renewAccessToken } from '~/app/lib/session/tokens'
 import { isServerBuild } from '~/app/lib/config'
 import { backendFetch } from './backend-fetch'
 import { backendBaseUrl } from './base-url'
 import { sharedExchange, type Exchange } from './shared-cache'
+
+// Loaded with the first call: zod and the contract's schemas are not in any page's first load.
+const checks = () => import('./answer-check')
+type AnswerChecks = Awaited<ReturnType<typeof checks>>
+
+/**
+ * An answer's schema, or a loader of it. Code in every page's first load (the shell, the home
+ * page's catalogue) passes loaders, so the contract's schemas load with the first call.
+ */
+export type AnswerSchema<T> = ZodMiniType<T> | (() => Promise<ZodMiniType<T>>)
 
 /** The spec's client call result: 2xx is success; a failure has a status and message, no data. */
 export type ApiResult<T> =
@@ -30,7 +39,7 @@ export type RequestOptions<T> = {
   /** Send and accept cookies (the refresh-token calls). */
   credentials?: boolean
   /** Validates the answer; a mismatch is a failure with code `invalid_response`. */
-  schema?: ZodMiniType<T>
+  schema?: AnswerSchema<T>
   signal?: AbortSignal
   headers?: Record<string, string>
   /** Overrides the configured backend host (tests, or a call made for another backend). */
@@ -76,41 +85,51 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
   const shareable =
     isServerBuild && typeof document === 'undefined' && body === undefined && init.method === 'GET' && !token && !options.credentials && !options.headers && !options.signal
 
+  // The checks (and a schema passed as a loader) load while the request travels. Awaited only
+  // once an answer is there, so a request that gets none reports that, not this.
+  const checking = Promise.all([checks(), typeof options.schema === 'function' ? options.schema() : options.schema])
+  checking.catch(() => {})
+
   let reply: Exchange
+  let checker: AnswerChecks
+  let schema: ZodMiniType<T> | undefined
   try {
     reply = shareable ? await sharedExchange(url, () => exchange(url, init)) : await exchange(url, init)
+    // Same origin as the page: loading them fails only offline, or when a new release replaced them.
+    ;[checker, schema] = await checking
   } catch (error) {
     if (options.signal?.aborted) throw error
     return { isSuccessful: false, statusCode: NETWORK_ERROR_STATUS, code: 'network_error', message: String(error) }
   }
 
   if (reply.status < 200 || reply.status >= 300) {
-    const parsed = safeParse(errorBodySchema, reply.payload)
+    const body = checker.errorBody(reply.payload)
     const retryHeader = Number(reply.retryAfter)
-    const retryAfter = parsed.success && parsed.data.retry_after !== undefined ? parsed.data.retry_after : Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined
+    const retryAfter = body?.retry_after !== undefined ? body.retry_after : Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined
     return {
       isSuccessful: false,
       statusCode: reply.status,
-      code: parsed.success ? parsed.data.code : 'http_error',
-      message: parsed.success ? parsed.data.message : reply.statusText,
-      ...(parsed.success && parsed.data.field ? { field: parsed.data.field } : {}),
+      code: body ? body.code : 'http_error',
+      message: body ? body.message : reply.statusText,
+      ...(body?.field ? { field: body.field } : {}),
       ...(retryAfter !== undefined ? { retryAfter } : {}),
     }
   }
-  return shareable ? sharedAnswer(reply, options) : answer(reply.status, reply.statusText, reply.payload, options)
+  if (shareable) return sharedAnswer(checker, reply, schema)
+  return answer(checker, reply.status, reply.statusText, reply.payload, schema)
 }
 
 // A shared answer is the same object on every page that uses it while it is kept: check it against
 // each schema once. (Query data is never mutated, so handing out the same checked value is safe.)
 const checkedShared = new WeakMap<object, WeakMap<object, ApiResult<unknown>>>()
 
-function sharedAnswer<T>(reply: Exchange, options: RequestOptions<T>): ApiResult<T> {
-  const { payload, schema } = options.schema ? { payload: reply.payload, schema: options.schema } : { payload: null, schema: null }
-  if (!schema || typeof payload !== 'object' || payload === null) return answer(reply.status, reply.statusText, reply.payload, options)
+function sharedAnswer<T>(checker: AnswerChecks, reply: Exchange, schema: ZodMiniType<T> | undefined): ApiResult<T> {
+  const payload = reply.payload
+  if (!schema || typeof payload !== 'object' || payload === null) return answer(checker, reply.status, reply.statusText, payload, schema)
   let bySchema = checkedShared.get(payload)
   if (!bySchema) checkedShared.set(payload, (bySchema = new WeakMap()))
   let result = bySchema.get(schema) as ApiResult<T> | undefined
-  if (!result) bySchema.set(schema, (result = answer(reply.status, reply.statusText, payload, options)))
+  if (!result) bySchema.set(schema, (result = answer(checker, reply.status, reply.statusText, payload, schema)))
   return result
 }
 
@@ -127,15 +146,11 @@ async function exchange(url: string, init: RequestInit): Promise<Exchange> {
 }
 
 /** A 2xx answer, checked against the call's schema when it has one. */
-function answer<T>(status: number, statusText: string, payload: unknown, options: RequestOptions<T>): ApiResult<T> {
-  if (options.schema) {
-    const parsed = safeParse(options.schema, payload)
-    if (!parsed.success) {
-      return { isSuccessful: false, statusCode: status, code: 'invalid_response', message: parsed.error.message }
-    }
-    return { isSuccessful: true, statusCode: status, message: statusText, data: parsed.data }
-  }
-  return { isSuccessful: true, statusCode: status, message: statusText, data: payload as T }
+function answer<T>(checker: AnswerChecks, status: number, statusText: string, payload: unknown, schema: ZodMiniType<T> | undefined): ApiResult<T> {
+  if (!schema) return { isSuccessful: true, statusCode: status, message: statusText, data: payload as T }
+  const checked = checker.checkAnswer(schema, payload)
+  if (!checked.ok) return { isSuccessful: false, statusCode: status, code: 'invalid_response', message: checked.message }
+  return { isSuccessful: true, statusCode: status, message: statusText, data: checked.data }
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -5,6 +5,7 @@
 import { th as base } from './th'
 import { adminTh } from './th-admin'
 import { appOnlyTh } from './th-app-only'
+import { authTh, profileTh, registerTh } from './th-auth'
 import { boardTh } from './th-board'
 import { browseTh } from './th-browse'
 import { downloadModalTh } from './th-download-app'
@@ -25,6 +26,9 @@ export const th = {
   ...base,
   admin: adminTh,
   appOnly: appOnlyTh,
+  auth: authTh,
+  register: registerTh,
+  profile: profileTh,
   board: boardTh,
   browse: browseTh,
   downloadModal: downloadModalTh,

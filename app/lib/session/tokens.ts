@@ -1,4 +1,4 @@
-import { REFRESH_TOKEN_COOKIE } from '~/contract/api/auth'
+import { REFRESH_TOKEN_COOKIE } from '~/contract/values/auth'
 import { readCookie, siteCookieLine } from '~/app/lib/cookies'
 import { ACCESS_TOKEN_COOKIE, readSession, SESSION_COOKIE_MAX_AGE_S, sessionFromToken, signedInShared, signedOut, type Session } from './session'
 import { renewSession } from './session.functions'

@@ -1,12 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { browseSearchSchema } from '~/contract/routes'
+import { browseSearch } from '~/contract/routes'
 import { loadBrowse } from '~/app/features/catalogue/browse.loader'
 import { BrowsePage } from '~/app/features/catalogue/components/browse-page'
 import { CataloguePending, CategoryNotFound } from '~/app/features/catalogue/components/list-states'
 import { notFoundHead, pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/_authed/browse')({
-  validateSearch: browseSearchSchema,
+  validateSearch: browseSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     if (!(await loadBrowse(context.queryClient, deps, 'signed-in'))) throw notFound()

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { serviceSearchSchema } from '~/contract/routes'
+import { serviceSearch } from '~/contract/routes'
 import { DEFAULT_OFFSET_GMT, reviewsQueryOptions, serviceQueryOptions } from '~/app/features/catalogue/catalogue.queries'
 import { ServiceView } from '~/app/features/catalogue/components/service-view'
 import { ServiceNotFound } from '~/app/features/catalogue/components/list-states'
@@ -13,7 +13,7 @@ import { notFoundHead, pageHead } from '~/app/lib/seo'
 import { useOffsetGmt } from '~/app/lib/use-offset-gmt'
 
 export const Route = createFileRoute('/services/$sid')({
-  validateSearch: serviceSearchSchema,
+  validateSearch: serviceSearch,
   loaderDeps: ({ search }) => ({ reviews: search.reviews ?? 0 }),
   loader: async ({ context, params, deps }) => {
     const [service] = await Promise.all([

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PreSessionScreen } from '~/app/features/session/components/pre-session-screen'
-import { preSessionSearchSchema } from '~/app/features/session/session-search'
+import { preSessionSearch } from '~/app/features/session/session-search'
 import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/session/pre-session')({
-  validateSearch: preSessionSearchSchema,
+  validateSearch: preSessionSearch,
   // A live session's page: no notifications opt-in card over it.
   staticData: { chrome: 'quiet' },
   head: () => pageHead('preSession', { canonical: '/session/pre-session' }),

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { browseSearchSchema } from '~/contract/routes'
+import { browseSearch } from '~/contract/routes'
 import { loadBrowse } from '~/app/features/catalogue/browse.loader'
 import { BrowsePage } from '~/app/features/catalogue/components/browse-page'
 import { CataloguePending, CategoryNotFound } from '~/app/features/catalogue/components/list-states'
@@ -7,7 +7,7 @@ import { notFoundHead, pageHead } from '~/app/lib/seo'
 
 /** The public browse: the whole catalogue, every category, for visitors and members alike. */
 export const Route = createFileRoute('/tutoring/browse')({
-  validateSearch: browseSearchSchema,
+  validateSearch: browseSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     if (!(await loadBrowse(context.queryClient, deps, 'public'))) throw notFound()

@@ -93,6 +93,28 @@ describe('apiRequest', () => {
     expect(bad).toMatchObject({ isSuccessful: false, statusCode: 200, code: 'invalid_response' })
   })
 
+  it('validates against a schema passed as a loader, loaded while the request travels', async () => {
+    let loadedBeforeAnswer = false
+    const requestsBefore = seen.length
+    const schema = async () => {
+      loadedBeforeAnswer = seen.length === requestsBefore
+      return z.object({ can_login: z.boolean() })
+    }
+    expect(await apiRequest('/ok', { baseUrl, schema })).toMatchObject({ isSuccessful: true, data: { can_login: true } })
+    expect(loadedBeforeAnswer).toBe(true)
+    const wrong = async () => z.object({ success: z.boolean() })
+    expect(await apiRequest('/ok', { baseUrl, schema: wrong })).toMatchObject({ isSuccessful: false, statusCode: 200, code: 'invalid_response' })
+  })
+
+  it('reports a schema that cannot be loaded (offline, or replaced by a new release) as a network failure', async () => {
+    const missing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+    const result = await apiRequest('/ok', { baseUrl, schema: missing })
+    expect(result).toMatchObject({ isSuccessful: false, statusCode: NETWORK_ERROR_STATUS, code: 'network_error' })
+    // A failed request with a failed loader reports the request's failure, and nothing is left unhandled.
+    const nowhere = await apiRequest('/ok', { baseUrl: 'http://127.0.0.1:1', schema: missing })
+    expect(nowhere).toMatchObject({ isSuccessful: false, code: 'network_error' })
+  })
+
   it('reports a network failure when nothing answers', async () => {
     const closed = createServer()
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r))

@@ -3,7 +3,7 @@ import { useEffect, useReducer, useRef, type FormEvent } from 'react'
 import { toast } from 'react-toastify/unstyled'
 import { Icon } from '~/app/components/icon'
 import { Spinner } from '~/app/components/spinner'
-import { t } from '~/app/lib/i18n/th'
+import { t } from '~/app/lib/i18n/th-auth'
 import { useLogin, useSendCode, useVerifyCode } from '~/app/features/auth/hooks/use-auth-mutations'
 import { checkDestination, waitKey } from '~/app/features/auth/sign-in-rules'
 import { useCountdown } from '~/app/features/auth/hooks/use-countdown'
@@ -97,7 +97,7 @@ export function LoginScreen({ provider, redirect }: { provider: boolean; redirec
     verify.mutate(entry, {
       onSuccess: async (answer) => {
         if (!answer.success) return dispatch({ type: 'destinationTaken', error: t(mode === 'phone' ? 'auth.phoneUsed' : 'auth.emailUsed') })
-        // The code travels in history state, never in the address (see registerDraftSchema).
+        // The code travels in history state, never in the address (see registerDraft in contract/routes.ts).
         await navigate({
           to: '/register',
           search: { ...(provider ? { provider: true } : {}), ...(redirect ? { redirect } : {}) },

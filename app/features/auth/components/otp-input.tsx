@@ -1,5 +1,5 @@
 import { forwardRef, useId } from 'react'
-import { OTP_LENGTH } from '~/contract/api/auth'
+import { OTP_LENGTH } from '~/contract/values/auth'
 import { FieldError } from '~/app/components/field-error'
 
 type OtpInputProps = {

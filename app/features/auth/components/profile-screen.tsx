@@ -7,7 +7,7 @@ import { GENDERS, PROFILE_IMAGE_MAX_BYTES, usernameSchema, type UserProfile } fr
 import { Avatar } from '~/app/components/avatar'
 import { Spinner } from '~/app/components/spinner'
 import { formatThaiDate, maskEmail, maskPhone } from '~/app/lib/format'
-import { t } from '~/app/lib/i18n/th'
+import { t } from '~/app/lib/i18n/th-auth'
 import type { Session } from '~/app/lib/session/session'
 import { currentUserQueryOptions } from '~/app/features/auth/auth.queries'
 import { useRemoveProfilePicture, useUpdateProfile, useUploadProfilePicture } from '~/app/features/auth/hooks/use-auth-mutations'

@@ -7,7 +7,7 @@ import { GENDERS, PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, usernameSchema }
 import { DateSelect } from '~/app/components/date-select'
 import { FilePicker } from '~/app/components/file-picker'
 import { Spinner } from '~/app/components/spinner'
-import { t, type MessageKey } from '~/app/lib/i18n/th'
+import { t, type MessageKey } from '~/app/lib/i18n/th-auth'
 import { useRegister } from '~/app/features/auth/hooks/use-auth-mutations'
 import { useFinishSignIn } from '~/app/features/auth/hooks/use-finish-sign-in'
 import { waitKey } from '~/app/features/auth/sign-in-rules'

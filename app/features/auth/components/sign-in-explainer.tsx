@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { t } from '~/app/lib/i18n/th'
+import { t } from '~/app/lib/i18n/th-auth'
 
 /** `/register-sign-in-with` and `/forgot-password`: sign-in is by one-time code, no password. */
 export function SignInExplainer({ heading, showNoPassword }: { heading: string; showNoPassword: boolean }) {

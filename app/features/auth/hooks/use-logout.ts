@@ -27,7 +27,7 @@ export function useLogout() {
       await router.navigate({ to: '/' })
       // Loaded here, not with the header that holds this hook, to keep toasts out of every page's first load.
       const { toast } = await import('react-toastify/unstyled')
-      toast.success(t('auth.signedOut'))
+      toast.success(t('account.signedOut'))
     },
     [router, queryClient],
   )

@@ -1,6 +1,5 @@
 import { useHydrated, useLocation } from '@tanstack/react-router'
-import { z } from 'zod/mini'
-import { registerDraftSchema, type RegisterDraft } from '~/contract/routes'
+import { registerDraft, type RegisterDraft } from '~/contract/routes'
 
 /**
  * The verified draft the login screen left in this history entry for `/register`: `undefined` until
@@ -11,6 +10,5 @@ export function useRegisterDraft(): RegisterDraft | null | undefined {
   const hydrated = useHydrated()
   const state = useLocation({ select: (location) => location.state.registerDraft })
   if (!hydrated) return undefined
-  const parsed = z.safeParse(registerDraftSchema, state)
-  return parsed.success ? parsed.data : null
+  return registerDraft(state)
 }

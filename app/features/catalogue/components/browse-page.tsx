@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-qu
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { Category } from '~/contract/api/catalogue'
-import { browseSearchSchema, type BrowseSearch } from '~/contract/routes'
+import { browseSearch, type BrowseSearch } from '~/contract/routes'
 import { Icon } from '~/app/components/icon'
 import { THAI_WEEKDAYS } from '~/app/lib/format'
 import { t } from '~/app/lib/i18n/th-browse'
@@ -142,7 +142,7 @@ function criteriaOf(form: HTMLFormElement): BrowseSearch {
     if (typeof value !== 'string' || value.trim() === '') continue
     raw[key] = ['min', 'max', 'day'].includes(key) ? Number(value) : value
   }
-  return browseSearchSchema.parse(raw)
+  return browseSearch(raw)
 }
 
 const FILTERS = ['min', 'max', 'type', 'day', 'time'] as const

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { whenStaff } from '~/app/features/admin/admin-access'
-import { verificationsSearchSchema } from '~/app/features/admin/admin-search'
+import { verificationsSearch } from '~/app/features/admin/admin-search'
 import { registrationQueryOptions, registrationsQueryOptions } from '~/app/features/admin/admin.queries'
 import { AdminLoadError, AdminPending } from '~/app/features/admin/components/admin-states'
 import { VerificationsPage } from '~/app/features/admin/components/verifications-page'
 import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/_authed/admin/verifications')({
-  validateSearch: verificationsSearchSchema,
+  validateSearch: verificationsSearch,
   loaderDeps: ({ search }) => ({ status: search.status ?? 'submitted', page: search.page ?? 0, id: search.id }),
   loader: ({ context, deps }) =>
     whenStaff(context, () =>

@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { BookingUnavailable } from '~/app/features/session/components/booking-details'
 import { SummaryScreen } from '~/app/features/session/components/summary-screen'
 import { bookingSummaryQueryOptions } from '~/app/features/session/session.queries'
-import { bookingSearchSchema } from '~/app/features/session/session-search'
+import { bookingSearch } from '~/app/features/session/session-search'
 import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/_authed/session/summary')({
-  validateSearch: bookingSearchSchema,
+  validateSearch: bookingSearch,
   // A live session's page: no notifications opt-in card over it.
   staticData: { chrome: 'quiet' },
   // The live room (worker, camera, peer connection) runs only in the browser.

@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { BookingUnavailable } from '~/app/features/session/components/booking-details'
 import { VideoSessionScreen } from '~/app/features/session/components/video-session-screen'
 import { bookingQueryOptions } from '~/app/features/session/session.queries'
-import { bookingSearchSchema } from '~/app/features/session/session-search'
+import { bookingSearch } from '~/app/features/session/session-search'
 import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/_authed/session/video-session')({
-  validateSearch: bookingSearchSchema,
+  validateSearch: bookingSearch,
   // The call fills the window: no site header, footer, opt-in card or toasts over it.
   staticData: { chrome: 'none' },
   // The live room (worker, camera, peer connection) runs only in the browser.

@@ -1,6 +1,6 @@
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
-import { ID_PATTERN } from '~/contract/api/common'
-import { blogListSearchSchema } from '~/contract/routes'
+import { ID_PATTERN } from '~/contract/values/ids'
+import { blogListSearch } from '~/contract/routes'
 import { loadBlogList } from '~/app/features/catalogue/blogs.loader'
 import { BlogList } from '~/app/features/catalogue/components/blog-list'
 import { BlogNotFound, CataloguePending } from '~/app/features/catalogue/components/list-states'
@@ -8,7 +8,7 @@ import { t } from '~/app/lib/i18n/th'
 import { notFoundHead, pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/tutoring/blogs/$categoryId')({
-  validateSearch: blogListSearchSchema,
+  validateSearch: blogListSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 0 }),
   loader: async ({ context, params, deps }) => {
     if (!ID_PATTERN.test(params.categoryId)) throw notFound()

@@ -1,13 +1,13 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { config } from '~/app/lib/config'
-import { blogListSearchSchema } from '~/contract/routes'
+import { blogListSearch } from '~/contract/routes'
 import { loadBlogList } from '~/app/features/catalogue/blogs.loader'
 import { BlogList } from '~/app/features/catalogue/components/blog-list'
 import { CataloguePending } from '~/app/features/catalogue/components/list-states'
 import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/tutoring/blogs/courses')({
-  validateSearch: blogListSearchSchema,
+  validateSearch: blogListSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 0 }),
   loader: ({ context, deps }) => loadBlogList(context.queryClient, config.blogCategoryIds.courses, deps.page),
   head: () => pageHead('blogCourses', { canonical: '/tutoring/blogs/courses' }),

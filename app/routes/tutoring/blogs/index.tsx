@@ -1,12 +1,12 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { blogListSearchSchema } from '~/contract/routes'
+import { blogListSearch } from '~/contract/routes'
 import { loadBlogList } from '~/app/features/catalogue/blogs.loader'
 import { BlogList } from '~/app/features/catalogue/components/blog-list'
 import { CataloguePending } from '~/app/features/catalogue/components/list-states'
 import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/tutoring/blogs/')({
-  validateSearch: blogListSearchSchema,
+  validateSearch: blogListSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 0 }),
   loader: ({ context, deps }) => loadBlogList(context.queryClient, undefined, deps.page),
   head: () => pageHead('tutoringBlogs', { canonical: '/tutoring/blogs' }),
