@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isPlainText } from '~/contract/api/text'
 import { browseSearch, loginSearch, safeRedirect, textParam } from '~/contract/routes'
+import { filesUnder, importedModule, repoRoot, valueImports } from '~/tests/support/source-files'
 
 /**
  * Every page's search params (`validateSearch` in app/routes) are read by plain functions. Found
@@ -14,25 +14,20 @@ import { browseSearch, loginSearch, safeRedirect, textParam } from '~/contract/r
  * the page as the address wrote it).
  */
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 type Reader = (raw: Record<string, unknown>) => Record<string, unknown>
 
 /** Each route file's `validateSearch` reader, imported from where the route file imports it. */
 async function pageReaders(): Promise<{ file: string; name: string; read: Reader }[]> {
-  const files = readdirSync(join(root, 'app/routes'), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
   const readers: { file: string; name: string; read: Reader }[] = []
-  for (const file of files) {
+  for (const file of filesUnder(join(repoRoot, 'app/routes'), /\.tsx?$/)) {
     const source = readFileSync(file, 'utf8')
     const name = /validateSearch:\s*(\w+)/.exec(source)?.[1]
     if (!name) continue
-    const spec = [...source.matchAll(/import\s+\{([^}]*)\}\s+from\s+'([^']+)'/g)].find((m) => m[1]!.split(',').some((part) => part.trim() === name))?.[2]
+    const spec = valueImports(source).find((i) => i.names.includes(name))?.spec
     expect(spec, `${file}: ${name} must be imported from a module of the project`).toMatch(/^(\.|~\/)/)
-    const path = spec!.startsWith('~/') ? join(root, spec!.slice(2)) : resolve(dirname(file), spec!)
-    const module = (await import(pathToFileURL(`${path}.ts`).href)) as Record<string, unknown>
+    const module = await importedModule(file, spec!)
     expect(typeof module[name], `${file}: ${name}`).toBe('function')
-    readers.push({ file: file.slice(root.length + 1), name, read: module[name] as Reader })
+    readers.push({ file: file.slice(repoRoot.length + 1), name, read: module[name] as Reader })
   }
   return readers
 }

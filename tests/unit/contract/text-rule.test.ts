@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { multilineRule, multilineText, singleLineRule, text } from '~/contract/api/text'
 import { outboundEntitySchemas, socketEnvelopeSchema } from '~/contract/socket'
+import { filesUnder, importedModule, repoRoot, valueImports } from '~/tests/support/source-files'
 
 /**
  * The text rule (contract/api/text.ts) on every string a client sends. The request schemas are
@@ -15,8 +15,6 @@ import { outboundEntitySchemas, socketEnvelopeSchema } from '~/contract/socket'
  * Pages read their search params with plain functions, not schemas: search-params.test.ts feeds
  * them what this rule refuses.
  */
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
 type Schema = z.core.$ZodType
 type Def = { type: string; checks?: unknown[]; [key: string]: unknown }
@@ -68,39 +66,17 @@ export function bareStrings(schema: Schema, path = '(root)', seen = new Set<Sche
   }
 }
 
-/** `import { a, type B, c as d } from '<spec>'` in a source file: the value names by module. */
-function valueImports(source: string): { names: string[]; spec: string }[] {
-  const found: { names: string[]; spec: string }[] = []
-  for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
-    if (match[1]) continue
-    const names = match[2]!
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part !== '' && !part.startsWith('type '))
-      .map((part) => part.split(/\s+as\s+/)[0]!.trim())
-    found.push({ names, spec: match[3]! })
-  }
-  return found
-}
-
 async function schemasImportedBy(file: string, accept: (spec: string) => boolean): Promise<Map<string, Schema>> {
   const schemas = new Map<string, Schema>()
   for (const { names, spec } of valueImports(readFileSync(file, 'utf8'))) {
     if (!accept(spec)) continue
-    const path = spec.startsWith('~/') ? join(root, spec.slice(2)) : resolve(dirname(file), spec)
-    const module = (await import(pathToFileURL(path + '.ts').href)) as Record<string, unknown>
+    const module = await importedModule(file, spec)
     for (const name of names) {
       const value = module[name]
       if (isSchema(value)) schemas.set(`${name} (${spec})`, value)
     }
   }
   return schemas
-}
-
-function filesUnder(dir: string, pattern: RegExp): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && pattern.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
 }
 
 describe('the text rule', () => {
@@ -139,7 +115,7 @@ describe('the text rule', () => {
 })
 
 describe('every request schema carries the text rule', () => {
-  const routeFiles = filesUnder(join(root, 'server/routes'), /\.ts$/)
+  const routeFiles = filesUnder(join(repoRoot, 'server/routes'), /\.ts$/)
 
   it('backend route modules build no schema of their own (every request shape is in contract/)', () => {
     expect(routeFiles.length).toBeGreaterThan(10)
