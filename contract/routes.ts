@@ -1,4 +1,5 @@
 import type { RequestStatus, SessionType, TimeOfDay } from './api/catalogue.ts'
+import { OTP_PATTERN } from './values/auth.ts'
 import { ID_PATTERN } from './values/ids.ts'
 import { isPlainText } from './values/text.ts'
 
@@ -257,7 +258,7 @@ export function registerDraft(state: unknown): RegisterDraft | null {
   const { mode, destination, otp } = state as Record<string, unknown>
   if (mode !== 'phone' && mode !== 'email') return null
   if (typeof destination !== 'string' || destination.length > 254 || !isPlainText(destination)) return null
-  if (typeof otp !== 'string' || !/^[0-9]{6}$/.test(otp)) return null
+  if (typeof otp !== 'string' || !OTP_PATTERN.test(otp)) return null
   return { mode, destination, otp }
 }
 

@@ -2,9 +2,9 @@ import { z } from 'zod/mini'
 import { isoDateTimeSchema } from './common.ts'
 import { singleLineRule, text } from './text.ts'
 import { birthdateSchema, genderSchema, usernameSchema } from './user.ts'
-import { EMAIL_PATTERN, normalizePhone, OTP_LENGTH, PHONE_PATTERN, REFRESH_TOKEN_COOKIE, SIGN_IN_MODES } from '../values/auth.ts'
+import { EMAIL_PATTERN, normalizePhone, OTP_LENGTH, OTP_PATTERN, PHONE_PATTERN, REFRESH_TOKEN_COOKIE, SIGN_IN_MODES } from '../values/auth.ts'
 
-export { EMAIL_PATTERN, normalizePhone, OTP_LENGTH, PHONE_PATTERN, REFRESH_TOKEN_COOKIE, SIGN_IN_MODES }
+export { EMAIL_PATTERN, normalizePhone, OTP_LENGTH, OTP_PATTERN, PHONE_PATTERN, REFRESH_TOKEN_COOKIE, SIGN_IN_MODES }
 
 /**
  * Sign-in calls (spec 7, "Authentication"). Wire names are contracts and keep their spelling,
@@ -18,7 +18,7 @@ export const emailSchema = z
   .string()
   .check(z.trim(), z.toLowerCase(), singleLineRule, z.maxLength(254, 'Invalid e-mail'), z.regex(EMAIL_PATTERN, 'Invalid e-mail'))
 
-export const otpSchema = z.string().check(singleLineRule, z.regex(/^[0-9]{6}$/, 'must be 6 digits'))
+export const otpSchema = z.string().check(singleLineRule, z.regex(OTP_PATTERN, `must be ${OTP_LENGTH} digits`))
 
 export const signInModeSchema = z.enum(SIGN_IN_MODES)
 export type SignInMode = z.infer<typeof signInModeSchema>

@@ -25,6 +25,8 @@ export function normalizePhone(raw: string): string {
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 export const OTP_LENGTH = 6
+/** A one-time code: exactly `OTP_LENGTH` digits. */
+export const OTP_PATTERN = new RegExp(`^[0-9]{${OTP_LENGTH}}$`)
 
 export const SIGN_IN_MODES = ['phone', 'email'] as const
 

@@ -4,11 +4,9 @@ import { unwrap } from '~/app/lib/api/results'
 import { sessionKeys } from './session-keys'
 import { refetchIntervalFor, UPCOMING_LIST_LIMIT, type UpcomingSessions } from './upcoming-sessions'
 
-// Loaded with the first call: the upcoming-sessions bar is on every page.
+// Apart from session.queries.ts (the session pages' own queries): this is used only by the lazily
+// loaded session bar and account-menu list. The answer's schema loads with the first call.
 const bookingListSchema = async () => (await import('~/contract/api/booking')).bookingListSchema
-
-// Apart from session.queries.ts, which the session routes' loaders put in every page's first load:
-// this is used only by the lazily loaded session bar and account-menu list.
 
 /**
  * The signed-in person's few soonest sessions, for the session bar and the account menu. Personal:
