@@ -1,9 +1,17 @@
 import { z } from 'zod/mini'
-import { GENDERS, PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, PROVIDER_VERIFY_STATUSES, STAFF_ROLES, USER_ROLES } from '../values/user.ts'
+import {
+  GENDERS,
+  PROFILE_IMAGE_FIELD,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROVIDER_VERIFY_STATUSES,
+  STAFF_ROLES,
+  USER_ROLES,
+} from '../values/user.ts'
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN, usernameOf } from '../values/username.ts'
 import { idSchema, isoDateTimeSchema } from './common.ts'
 import { singleLineRule } from './text.ts'
 
-export { GENDERS, PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, PROVIDER_VERIFY_STATUSES, STAFF_ROLES, USER_ROLES }
+export { GENDERS, PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, PROVIDER_VERIFY_STATUSES, STAFF_ROLES, USER_ROLES, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN, usernameOf }
 
 export const userRoleSchema = z.enum(USER_ROLES)
 export type UserRole = z.infer<typeof userRoleSchema>
@@ -44,12 +52,7 @@ export const providerStatusSchema = z.object({
 })
 export type ProviderStatus = z.infer<typeof providerStatusSchema>
 
-/**
- * Usernames are compared as stored: trimmed, NFC-normalised and lowercased, so `Somchai` and
- * `somchai ` are the same name. Thai letters (consonants, vowels and tone marks; not Thai digits
- * or the baht sign) are allowed next to Latin letters, digits, `_` and `.`.
- */
-export const USERNAME_PATTERN = /^[a-z0-9_.\u0E01-\u0E3A\u0E40-\u0E4E]+$/
+/** A username, stored trimmed, NFC-normalised and lowercased (the rules: `usernameOf` in contract/values/user.ts). */
 export const usernameSchema = z
   .string()
   .check(
@@ -57,8 +60,8 @@ export const usernameSchema = z
     z.normalize('NFC'),
     z.toLowerCase(),
     singleLineRule,
-    z.minLength(3, 'must be at least 3 characters'),
-    z.maxLength(30, 'must be at most 30 characters'),
+    z.minLength(USERNAME_MIN_LENGTH, `must be at least ${USERNAME_MIN_LENGTH} characters`),
+    z.maxLength(USERNAME_MAX_LENGTH, `must be at most ${USERNAME_MAX_LENGTH} characters`),
     z.regex(USERNAME_PATTERN, 'may contain only letters, digits, _ and .'),
   )
 

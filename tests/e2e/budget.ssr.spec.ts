@@ -21,21 +21,25 @@ test(`the first-load JS of / is at most ${BUDGET_GZIP / 1024} KB gzipped`, async
   expect(measure.total.gzip, describe(measure)).toBeLessThanOrEqual(BUDGET_GZIP)
 })
 
-// The contract's schemas and zod load with the first API call (app/lib/api/client.ts), not with a
-// page: route definitions read search params with plain functions (contract/routes.ts), and what
-// the shell needs of the contract comes from contract/values/. A value imported from a schema
-// module brings all of that module's schemas and zod back into every page; this finds it.
-const ZOD_CLASS = /[`"']\$?Zod[A-Z]\w*[`"']/
-for (const path of ['/', '/services/65a000000000000000000001', '/tutoring/browse', '/login']) {
-  test(`the first load of ${path} carries no zod`, async ({ baseURL }) => {
+// Code that loads when first used, never with a page. zod and the contract's schemas load with the
+// first API call (app/lib/api/client.ts): route definitions read search params with plain functions
+// (contract/routes.ts), and what the shell needs of the contract comes from contract/values/; a value
+// imported from a schema module brings all of that module's schemas and zod back into every page.
+// The toast library loads with the first toast (app/lib/toast.ts); a screen importing it directly
+// brings it into its first load. Each is found by a name its code always carries.
+const NOT_ON_ARRIVAL = { zod: /[`"']\$?Zod[A-Z]\w*[`"']/, 'react-toastify': /Toastify__/ }
+for (const path of ['/', '/services/65a000000000000000000001', '/tutoring/browse', '/login', '/register']) {
+  test(`the first load of ${path} carries neither zod nor react-toastify`, async ({ baseURL }) => {
     const measure = await measureFirstLoadJs(baseURL!, path)
     expect(measure.total.files).toBeGreaterThan(0)
-    const withZod: string[] = []
+    const found: string[] = []
     for (const file of measure.files) {
       const code = await (await fetch(file.url)).text()
-      if (ZOD_CLASS.test(code)) withZod.push(`${new URL(file.url).pathname} (imported by ${file.importedBy.map((u) => new URL(u).pathname).join(', ') || 'the page'})`)
+      for (const [name, marker] of Object.entries(NOT_ON_ARRIVAL)) {
+        if (marker.test(code)) found.push(`${name} in ${new URL(file.url).pathname} (imported by ${file.importedBy.map((u) => new URL(u).pathname).join(', ') || 'the page'})`)
+      }
     }
-    expect(withZod).toEqual([])
+    expect(found).toEqual([])
   })
 }
 

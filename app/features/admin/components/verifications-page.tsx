@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { toast } from 'react-toastify/unstyled'
+import { toast } from '~/app/lib/toast'
 import type { AdminProviderDetail } from '~/contract/api/provider'
 import { PROVIDER_VERIFY_STATUSES } from '~/contract/api/user'
 import { Spinner } from '~/app/components/spinner'

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { toast } from 'react-toastify/unstyled'
+import { toast } from '~/app/lib/toast'
 import type { WalletTransaction } from '~/contract/api/admin'
 import { WALLET_STATUSES } from '~/contract/api/wallet'
 import { t } from '~/app/lib/i18n/th-admin'

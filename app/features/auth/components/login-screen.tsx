@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useReducer, useRef, type FormEvent } from 'react'
-import { toast } from 'react-toastify/unstyled'
+import { toast } from '~/app/lib/toast'
 import { Icon } from '~/app/components/icon'
 import { Spinner } from '~/app/components/spinner'
 import { t } from '~/app/lib/i18n/th-auth'

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useRef, useState, type FormEvent } from 'react'
-import { toast } from 'react-toastify/unstyled'
-import { z } from 'zod/mini'
-import { GENDERS, PROFILE_IMAGE_MAX_BYTES, usernameSchema, type UserProfile } from '~/contract/api/user'
+import { toast } from '~/app/lib/toast'
+import type { UserProfile } from '~/contract/api/user'
+import { GENDERS, PROFILE_IMAGE_MAX_BYTES } from '~/contract/values/user'
+import { usernameOf } from '~/contract/values/username'
 import { Avatar } from '~/app/components/avatar'
 import { Spinner } from '~/app/components/spinner'
 import { formatThaiDate, maskEmail, maskPhone } from '~/app/lib/format'
@@ -137,7 +138,7 @@ function OwnProfile({ profile }: { profile: UserProfile }) {
 /** What the edit form checks before sending (a birthdate may stay empty). */
 function checkProfile({ username, birthdate }: { username: string; birthdate: string }): FieldErrors<'username' | 'birthdate'> {
   const found: FieldErrors<'username' | 'birthdate'> = {}
-  if (!z.safeParse(usernameSchema, username).success) found.username = t('register.usernameInvalid')
+  if (usernameOf(username) === null) found.username = t('register.usernameInvalid')
   const birth = birthdate ? birthdateProblem(birthdate) : null
   if (birth) found.birthdate = t(birth)
   return found

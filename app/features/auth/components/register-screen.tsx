@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { toast } from 'react-toastify/unstyled'
-import { z } from 'zod/mini'
+import { toast } from '~/app/lib/toast'
 import type { SignInMode } from '~/contract/api/auth'
-import { GENDERS, PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, usernameSchema } from '~/contract/api/user'
+import { GENDERS, PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES } from '~/contract/values/user'
+import { usernameOf } from '~/contract/values/username'
 import { DateSelect } from '~/app/components/date-select'
 import { FilePicker } from '~/app/components/file-picker'
 import { Spinner } from '~/app/components/spinner'
@@ -26,7 +26,7 @@ type Values = { username: string; gender: string; birthdate: string; picture: Fi
 function check({ username, gender, birthdate, picture }: Values): FieldErrors<Field> {
   const found: FieldErrors<Field> = {}
   if (!username.trim()) found.username = t('register.usernameRequired')
-  else if (!z.safeParse(usernameSchema, username).success) found.username = t('register.usernameInvalid')
+  else if (usernameOf(username) === null) found.username = t('register.usernameInvalid')
   if (!gender) found.gender = t('register.genderRequired')
   const birth = birthdateProblem(birthdate)
   if (birth) found.birthdate = t(birth)

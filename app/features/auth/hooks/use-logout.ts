@@ -5,6 +5,7 @@ import { apiRequest } from '~/app/lib/api/client'
 import { unregisterPushDevice } from '~/app/lib/push-device'
 import { t } from '~/app/lib/i18n/th'
 import { clearAccessToken } from '~/app/lib/session/tokens'
+import { toast } from '~/app/lib/toast'
 
 /**
  * Signs out: tells the backend (which revokes the refresh token), then forgets the session here.
@@ -25,8 +26,6 @@ export function useLogout() {
       queryClient.clear()
       await router.invalidate()
       await router.navigate({ to: '/' })
-      // Loaded here, not with the header that holds this hook, to keep toasts out of every page's first load.
-      const { toast } = await import('react-toastify/unstyled')
       toast.success(t('account.signedOut'))
     },
     [router, queryClient],

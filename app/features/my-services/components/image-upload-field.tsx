@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react'
-import { toast } from 'react-toastify/unstyled'
+import { toast } from '~/app/lib/toast'
 import { FieldError } from '~/app/components/field-error'
 import { FilePicker } from '~/app/components/file-picker'
 import { Spinner } from '~/app/components/spinner'

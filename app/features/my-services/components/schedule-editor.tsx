@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { toast } from 'react-toastify/unstyled'
+import { toast } from '~/app/lib/toast'
 import type { ProviderSchedule } from '~/contract/api/provider-services'
 import { ConfirmDialog } from '~/app/components/confirm-dialog'
 import { Spinner } from '~/app/components/spinner'

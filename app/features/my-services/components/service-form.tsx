@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { toast } from 'react-toastify/unstyled'
+import { toast } from '~/app/lib/toast'
 import { MAX_THUMBNAILS, SERVICE_TEXT_LIMITS } from '~/contract/api/provider-services'
 import { FieldError } from '~/app/components/field-error'
 import { useFormErrors } from '~/app/lib/forms/form-errors'

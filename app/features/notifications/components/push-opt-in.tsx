@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
-import { toast } from 'react-toastify/unstyled'
+import { toast } from '~/app/lib/toast'
 import { t } from '~/app/lib/i18n/th-notifications'
 import { loadPushDevice } from '~/app/lib/push-device'
 import { notificationKeys } from '~/app/features/notifications/notifications.queries'

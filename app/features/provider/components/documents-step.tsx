@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react'
-import { toast } from 'react-toastify/unstyled'
+import { toast } from '~/app/lib/toast'
 import { MAX_CERTIFICATES, type DocumentKind, type ProviderRegistration, type RegistrationDocument } from '~/contract/api/provider'
 import { FieldError } from '~/app/components/field-error'
 import { Spinner } from '~/app/components/spinner'

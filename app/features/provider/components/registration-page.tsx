@@ -1,6 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { toast } from 'react-toastify/unstyled'
+import { toast } from '~/app/lib/toast'
 import { namedRoutes } from '~/contract/routes'
 import { Spinner } from '~/app/components/spinner'
 import { t } from '~/app/lib/i18n/th-provider'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { toast } from 'react-toastify/unstyled'
+import { toast } from '~/app/lib/toast'
 import { SURVEY_COMMENT_MAX, SURVEY_TOPICS, type SurveyTopic } from '~/contract/api/survey'
 import { Spinner } from '~/app/components/spinner'
 import { t } from '~/app/lib/i18n/th-survey'
