@@ -69,6 +69,25 @@ describe('initials for a person without a picture', () => {
     expect(initialsOf('   ')).toBe('?')
   })
 
+  it('gives a whole character, never half of one', () => {
+    expect(initialsOf('\u{1F600} smile')).toBe('\u{1F600}S')
+    expect(initialsOf('\u{20BB7}x')).toBe('\u{20BB7}')
+  })
+
+  it('gives the letter a grapheme segmenter would, for Thai and Latin names', () => {
+    const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' })
+    const bySegmenter = (name: string) => {
+      const words = name.split(/[\s._-]+/).filter((word) => word !== '').slice(0, 2)
+      const firsts = words.map((word) => {
+        for (const { segment } of graphemes.segment(word)) if (!/^[\u0E40-\u0E44]$/.test(segment)) return segment.charAt(0)
+        return word.charAt(0)
+      })
+      return firsts.length === 0 ? '?' : firsts.join('').toLocaleUpperCase('th')
+    }
+    const names = ['สมชาย ใจดี', 'เกศินี', 'ไพโรจน์ แก้วใส', 'ฤทัย', 'ญาณี', 'โอ๋', 'ใ', 'เเ', 'น้ำ ทิพย์', 'ปิ่น', 'Élodie', 'e\u0301lan', 'o.k', 'a-b_c', 'ครู.สมศรี']
+    for (const name of names) expect(initialsOf(name), name).toBe(bySegmenter(name))
+  })
+
   it('gives a name the same colour every time', () => {
     expect(nameColourIndex('สมชาย ใจดี', 8)).toBe(nameColourIndex('สมชาย ใจดี', 8))
     expect(nameColourIndex('x', 8)).toBeGreaterThanOrEqual(0)
