@@ -7,11 +7,11 @@ import {
   STAFF_ROLES,
   USER_ROLES,
 } from '../values/user.ts'
-import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN, usernameOf } from '../values/username.ts'
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../values/username.ts'
 import { idSchema, isoDateTimeSchema } from './common.ts'
 import { singleLineRule } from './text.ts'
 
-export { GENDERS, PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, PROVIDER_VERIFY_STATUSES, STAFF_ROLES, USER_ROLES, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN, usernameOf }
+export { GENDERS, PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, PROVIDER_VERIFY_STATUSES, STAFF_ROLES, USER_ROLES, USERNAME_PATTERN }
 
 export const userRoleSchema = z.enum(USER_ROLES)
 export type UserRole = z.infer<typeof userRoleSchema>
@@ -52,7 +52,7 @@ export const providerStatusSchema = z.object({
 })
 export type ProviderStatus = z.infer<typeof providerStatusSchema>
 
-/** A username, stored trimmed, NFC-normalised and lowercased (the rules: `usernameOf` in contract/values/user.ts). */
+/** A username, stored trimmed, NFC-normalised and lowercased (the rules: contract/values/username.ts, where the forms' `usernameOf` checks the same). */
 export const usernameSchema = z
   .string()
   .check(
