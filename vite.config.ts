@@ -15,7 +15,12 @@ import { pushWorkerPlugin } from './scripts/push-worker-plugin.ts'
 // hover or focus of a link (defaultPreload: 'intent').
 const SPLIT_LOADER_ROUTE =
   /^\/(?:_authed\/browse$|tutoring(?:\/|$)|services\/\$sid$|profile\/\$username$|_authed\/(?:admin(?:\/|$)|provider\/|services(?:\/|$)|profile\/verify$|mobile\/notification$|session\/))/
-const SPLIT_WITH_LOADER = [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] as const
+// A route's components (the page, and its pending, error and not-found states) are one chunk: the
+// server preloads every split chunk of the routes it rendered, so split apart they were up to four
+// more requests for every page, each a few hundred bytes.
+const SPLIT_COMPONENTS = ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent'] as const
+const SPLIT_WITH_LOADER = [['loader'], SPLIT_COMPONENTS] as const
+const SPLIT_DEFAULT = [SPLIT_COMPONENTS] as const
 
 // React Compiler (memoizes components and hooks at build time) for the live session's code only: a
 // call re-renders on every room event (chat, presence, signal quality), and without memoized parts
@@ -62,7 +67,7 @@ export default defineConfig(({ command, mode }) => ({
       router: {
         routesDirectory: 'routes',
         generatedRouteTree: 'routeTree.gen.ts',
-        codeSplittingOptions: { splitBehavior: ({ routeId }) => (SPLIT_LOADER_ROUTE.test(routeId) ? SPLIT_WITH_LOADER.map((g) => [...g]) : undefined) },
+        codeSplittingOptions: { splitBehavior: ({ routeId }) => (SPLIT_LOADER_ROUTE.test(routeId) ? SPLIT_WITH_LOADER : SPLIT_DEFAULT).map((g) => [...g]) },
       },
     }),
     react(),
