@@ -9,6 +9,7 @@ import {
   type TimeOfDay,
 } from '~/contract/api/catalogue'
 import { MAX_LIMIT } from '~/contract/api/paging'
+import { usernameOf } from '~/contract/values/username'
 import type { CatalogueServicesRepository, ServiceFilter, ServiceRow } from '~/server/db/repositories/catalogue-services-repository'
 import { AppError } from '~/server/errors'
 import type { CategoryService } from './category-service'
@@ -149,8 +150,9 @@ export function createCatalogueService(repo: CatalogueServicesRepository, catego
     },
 
     async profile(username) {
-      // Stored usernames are NFC and lowercase (contract/api/user.ts), so compare that way.
-      const provider = await repo.findApprovedProviderByUsername(username.trim().normalize('NFC').toLowerCase())
+      // Compared in its stored form; a name no account could have is no one's.
+      const stored = usernameOf(username)
+      const provider = stored === null ? undefined : await repo.findApprovedProviderByUsername(stored)
       if (!provider) throw AppError.notFound('No such provider')
       const { items } = await list({ providerId: provider.providerId }, { skip: 0, limit: MAX_LIMIT })
       return {

@@ -219,8 +219,8 @@ describe('GET /v2/profile/{username}', () => {
     expect(profile.about).toMatch(/[\u0E00-\u0E7F]/)
   })
 
-  it.each(['nobody_here', DEMO_USERS.consumer.username, 'kru_submitted', 'kru_draft', 'kru_rejected', 'kru-somchai'])(
-    '%s is a 404 (unknown, or not an approved provider)',
+  it.each(['nobody_here', DEMO_USERS.consumer.username, 'kru_submitted', 'kru_draft', 'kru_rejected', 'kru-somchai', 'ab', 'k'.repeat(31), 'kru%20ploy'])(
+    '%s is a 404 (unknown, not an approved provider, or no one\'s username)',
     async (username) => {
       expect((await getJson(backend, `/v2/profile/${username}`)).status).toBe(404)
     },
