@@ -1,12 +1,13 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { currentUserQueryOptions, providerStatusQueryOptions } from '~/app/features/auth/auth.queries'
 import type { Session } from '~/app/lib/session/session'
 import { resolveSession } from '~/app/lib/session/tokens'
 import { t } from '~/app/lib/i18n/th'
 import { contentSecurityPolicy } from '~/app/lib/html/content-security-policy'
+import { DocumentHead, DocumentScripts } from '~/app/lib/html/document-assets'
 import { notFoundHead } from '~/app/lib/seo'
 import { yieldToBrowser } from '~/app/lib/yield-to-browser'
 import thaiFont from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url'
@@ -62,11 +63,11 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="th">
       <head>
-        <HeadContent />
+        <DocumentHead />
       </head>
       <body>
         {children}
-        <Scripts />
+        <DocumentScripts />
       </body>
     </html>
   )

@@ -3,9 +3,11 @@ export type ScannedScript = {
   url: string
   via: 'script' | 'module script' | 'modulepreload' | 'preload'
   module: boolean
+  /** Added by the site's loader once the page has painted, not asked for with the HTML. */
+  afterFirstFrame: boolean
 }
 
-/** The script-loading tags of an HTML document, in document order, and the inline scripts' text. */
+/** The script-loading tags of an HTML document (and the scripts the site's loader adds after the first frame), in document order, and the inline scripts' text. */
 export function scanHtml(html: string, pageUrl: string): { external: ScannedScript[]; inline: string[] }
 
 /** The specifiers a module loads statically (`import … from`, `export … from`), not `import()`. */

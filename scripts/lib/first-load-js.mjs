@@ -24,7 +24,7 @@ function scriptKind(attrs) {
 /**
  * The script-loading tags of an HTML document, in document order, read with an HTML parser
  * (htmlparser2: entities decoded, comments and `>` in attribute values handled, a script's text
- * raw up to its end tag).
+ * raw up to its end tag), and the scripts the site's loader adds after the first frame.
  */
 export function scanHtml(html, pageUrl) {
   let base = pageUrl
@@ -41,9 +41,9 @@ export function scanHtml(html, pageUrl) {
           const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/)
           const href = attrs.get('href')
           if (!href) return
-          if (rel.includes('modulepreload')) external.push({ url: new URL(href, base).href, via: 'modulepreload', module: true })
+          if (rel.includes('modulepreload')) external.push({ url: new URL(href, base).href, via: 'modulepreload', module: true, afterFirstFrame: false })
           else if (rel.includes('preload') && (attrs.get('as') ?? '').toLowerCase() === 'script') {
-            external.push({ url: new URL(href, base).href, via: 'preload', module: false })
+            external.push({ url: new URL(href, base).href, via: 'preload', module: false, afterFirstFrame: false })
           }
         } else if (name === 'script') {
           script = { attrs, text: '' }
@@ -58,8 +58,14 @@ export function scanHtml(html, pageUrl) {
         script = null
         const kind = scriptKind(attrs)
         if (!kind) return
-        if (attrs.has('src')) external.push({ url: new URL(attrs.get('src'), base).href, via: kind === 'module' ? 'module script' : 'script', module: kind === 'module' })
+        if (attrs.has('src')) external.push({ url: new URL(attrs.get('src'), base).href, via: kind === 'module' ? 'module script' : 'script', module: kind === 'module', afterFirstFrame: false })
         else if (text.trim()) inline.push(text)
+        // The site's loader (app/lib/html/document-assets.tsx) adds the entry module and its
+        // chunks' modulepreload links after the first frame: the same files, asked for later.
+        if (!attrs.has('src') && attrs.has('data-entry')) {
+          for (const href of (attrs.get('data-preload') ?? '').split(' ').filter(Boolean)) external.push({ url: new URL(href, base).href, via: 'modulepreload', module: true, afterFirstFrame: true })
+          external.push({ url: new URL(attrs.get('data-entry'), base).href, via: 'module script', module: true, afterFirstFrame: true })
+        }
       },
     },
     { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true },

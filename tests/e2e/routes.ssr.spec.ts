@@ -113,7 +113,8 @@ test('the sitemap is a sitemaps.org urlset of the public pages', async ({ reques
 
 test('built assets are served with a long cache life', async ({ request }) => {
   const html = await (await request.get('/')).text()
-  const asset = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+  // The entry, named by the loader that adds it after the first frame (app/lib/html/document-assets.tsx).
+  const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
   expect(asset).toBeTruthy()
   const response = await request.get(asset!)
   expect(response.status()).toBe(200)

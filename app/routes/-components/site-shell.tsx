@@ -63,14 +63,22 @@ export function SiteShell({ children }: { children: ReactNode }) {
   )
 }
 
-/** The toast stack, once the page's load event has passed (see SiteToasts above). */
+/**
+ * The toast stack, once the page's load event has passed and the browser is idle (see SiteToasts
+ * above): the page's scripts load after its first frame, often after the load event, so this waits
+ * for the hydration's work to end too.
+ */
 function ToastsAfterLoad() {
   const [loaded, setLoaded] = useState(false)
   useEffect(() => {
-    if (document.readyState === 'complete') return setLoaded(true)
-    const onLoad = () => setLoaded(true)
-    window.addEventListener('load', onLoad, { once: true })
-    return () => window.removeEventListener('load', onLoad)
+    let cancelled = false
+    const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(() => cancelled || setLoaded(true))
+    if (document.readyState === 'complete') whenIdle()
+    else window.addEventListener('load', whenIdle, { once: true })
+    return () => {
+      cancelled = true
+      window.removeEventListener('load', whenIdle)
+    }
   }, [])
   return loaded ? (
     <Suspense fallback={null}>

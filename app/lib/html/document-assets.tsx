@@ -1,0 +1,87 @@
+/**
+ * The document's head tags and body scripts: what the router's `<HeadContent>` and `<Scripts>`
+ * render, with one change. The page's JavaScript is asked for after its first frame instead of
+ * beside the HTML: no `modulepreload` links in the head and no `<script src>` for the entry, but a
+ * small inline loader at the end of the body that adds both once the browser has painted.
+ *
+ * Why: the server's HTML is the whole page (text, pictures, links that work without script), so
+ * the first frame needs only the HTML, the style sheet and the fonts. Asked for with the HTML, the
+ * scripts (about 150 KB compressed) share a slow phone's connection with those and delay the
+ * paint; asked for after it, they take the same time to arrive and hydrate (measured with
+ * Lighthouse in docs/performance.md): the page only paints sooner. The loader adds the
+ * `modulepreload` links and the entry together, so the route's chunks still download in parallel
+ * with the entry, not after it.
+ *
+ * A page opened in a background tab paints no frame; its scripts load at once instead, so it is
+ * ready when shown.
+ *
+ * `@tanstack/router-core` is the router's own core, at the version `@tanstack/react-router`
+ * depends on (a unit test checks that the site has one copy of it).
+ */
+import { Asset, useRouter, useRouterState, useTags } from '@tanstack/react-router'
+import { composeSsrBodyScripts, getSsrBodyScriptParts, type RouterManagedTag } from '@tanstack/router-core'
+import { isServerBuild } from '~/app/lib/config'
+
+/** The attribute the loader reads the entry's address from; `data-preload` lists the chunks. */
+export const ENTRY_ATTRIBUTE = 'data-entry'
+export const PRELOAD_ATTRIBUTE = 'data-preload'
+
+// Plain ES5 on purpose: it runs before any of the site's code, in every browser that gets the HTML.
+// It reads its addresses from its own attributes (rendered and escaped by React), so no data is
+// written into the script's text. In full: once (`s`), add a `modulepreload` link for each chunk
+// and then the entry as a module script; do it at once in a hidden tab, else after the next frame
+// (rAF, then a task) or when the tab is hidden before that frame.
+export const LOADER =
+  `(function(m){var d=document,s;function l(){if(s)return;s=1;` +
+  `(m.getAttribute('${PRELOAD_ATTRIBUTE}')||'').split(' ').forEach(function(h){if(h){var k=d.createElement('link');k.rel='modulepreload';k.href=h;d.head.appendChild(k)}});` +
+  `var e=d.createElement('script');e.type='module';e.src=m.getAttribute('${ENTRY_ATTRIBUTE}');d.head.appendChild(e)}` +
+  `if(d.visibilityState!=='visible')l();else{requestAnimationFrame(function(){setTimeout(l)});d.addEventListener('visibilitychange',l)}})(document.currentScript)`
+
+const isModulePreload = (tag: RouterManagedTag) => tag.tag === 'link' && tag.attrs?.rel === 'modulepreload'
+const hrefOf = (tag: RouterManagedTag) => (typeof tag.attrs?.href === 'string' ? tag.attrs.href : null)
+
+/** `<HeadContent>` without the `modulepreload` links (the loader adds them). */
+export function DocumentHead() {
+  const tags = useTags()
+  const nonce = useRouter().options.ssr?.nonce
+  return tags.filter((tag) => !isModulePreload(tag)).map((tag) => <Asset {...tag} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={nonce} />)
+}
+
+// As `<Scripts>` marks its route scripts, so hydration leaves the server's attributes alone.
+const routeScriptAttrs = { suppressHydrationWarning: true }
+
+/** `<Scripts>` with the entry's `<script src>` replaced by the loader. */
+export function DocumentScripts() {
+  const router = useRouter()
+  const nonce = router.options.ssr?.nonce
+  const matches = useRouterState({ select: (state) => state.matches })
+  const preloads = useTags()
+    .filter(isModulePreload)
+    .map(hrefOf)
+    .filter((href) => href !== null)
+
+  const [routeScripts, manifestScripts] = getSsrBodyScriptParts(matches, router.ssr?.manifest, nonce, routeScriptAttrs)
+  const entry = manifestScripts.find((script) => typeof script.attrs?.src === 'string')
+  const entrySrc = entry?.attrs?.src as string | undefined
+  const loader: RouterManagedTag | null = entrySrc ? { tag: 'script' } : null
+  const bodyScripts = [...manifestScripts.filter((script) => script !== entry), ...(loader ? [loader] : [])]
+  // On the server the stream's first hydration scripts come first and its boundary last, as in `<Scripts>`.
+  const scripts = composeSsrBodyScripts([routeScripts, bodyScripts], router.isServer ? router.serverSsr?.takeInitialHydrationScriptTags() : undefined)
+
+  return scripts.map((script, i) =>
+    script === loader ? (
+      // A plain element, not the router's <Asset>: on the client React keeps the server's element as
+      // it is (hydration does not rewrite its text, and later renders give the same empty text), and
+      // never runs it again; so the loader's text stays out of the browser's bundle.
+      <script
+        key="document-scripts-loader"
+        nonce={nonce}
+        {...{ [ENTRY_ATTRIBUTE]: entrySrc, [PRELOAD_ATTRIBUTE]: preloads.filter((href) => href !== entrySrc).join(' ') }}
+        dangerouslySetInnerHTML={{ __html: isServerBuild ? LOADER : '' }}
+        suppressHydrationWarning
+      />
+    ) : (
+      <Asset {...script} key={`tsr-scripts-${script.tag}-${i}`} />
+    ),
+  )
+}
