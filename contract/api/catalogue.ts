@@ -190,6 +190,18 @@ export const serviceCardSchema = z.object({
 export type ServiceCard = z.infer<typeof serviceCardSchema>
 
 /**
+ * What a list page keeps of each service it lists (app/features/catalogue/service-card-view.ts):
+ * the card's fields only, with the cover as the one thumbnail. A page's data travels into its HTML
+ * for hydration, so the fields no card shows (description, highlights, the session settings) stay
+ * on the server.
+ */
+export type ServiceCardView = Pick<ServiceCard, '_id' | 'title' | 'price' | 'thumbnails' | 'rating'> & {
+  category: Pick<ServiceCard['category'], 'name'>
+  provider: Pick<ServiceCard['provider'], 'display_name' | 'profile_picture'>
+}
+export type ServiceCardViewPage = Omit<ServicePage, 'items'> & { items: ServiceCardView[] }
+
+/**
  * `GET /v2/service/view/{serviceId}?offset-gmt=`: the whole service, with `opens`. Shifted to the
  * caller's offset: `created_at` (written with that offset, e.g. `+07:00`, `-05:00`, `+05:30`) and
  * `opens` (stored in UTC; rotated so `Day`/`Hour` are the caller's local weekday and hour, wrapping

@@ -4,9 +4,10 @@ import { measureFirstLoadJs, type FirstLoadJs } from '~/scripts/lib/first-load-j
 // The first-load JavaScript budget of the home page: what a phone on a slow connection must
 // download before the page hydrates. Gzipped at level 9 (the server sends brotli, which is smaller),
 // so the budget holds whatever compression the server or a CDN in front of it picks. The figure is
-// what the page weighs now (147.4 KB, see docs/performance.md for where it goes and what stands
-// between it and the 130 KB aim), so any growth fails here.
-const BUDGET_GZIP = 147.5 * 1024
+// what the page weighs now (147.5 KB, see docs/performance.md for where it goes and what stands
+// between it and the 130 KB aim), so any growth fails here. (The last 0.1 KB keeps a list page's
+// data to what its cards show, which took 2.3 KB gzipped off the HTML of `/`.)
+const BUDGET_GZIP = 147.75 * 1024
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const describe = (m: FirstLoadJs) => m.files.map((f) => `${new URL(f.url).pathname} ${kb(f.gzip)} gzipped`).join('\n')
@@ -74,3 +75,17 @@ test('the measured list is exactly the JS Chromium requests until the page is hy
   expect(measured.length).toBeGreaterThan(0)
   expect([...new Set(requested)].sort()).toEqual(measured)
 })
+
+// A list page's data travels into its HTML for hydration: only what its cards show goes there
+// (app/features/catalogue/service-card-view.ts), not each service's description, highlights or
+// session settings.
+for (const path of ['/', '/tutoring/browse']) {
+  test(`the HTML of ${path} carries its services' cards, not their descriptions`, async ({ request }) => {
+    const listed = (await (await request.get('/v2/search/services?limit=50')).json()) as { items: Array<{ title: string; description: string; highlights: string[] }> }
+    const html = await (await request.get(path)).text()
+    const shown = listed.items.filter((service) => html.includes(service.title))
+    expect(shown.length).toBeGreaterThan(0)
+    const leaked = shown.flatMap((service) => [service.description, ...service.highlights].filter((text) => html.includes(text)))
+    expect(leaked).toEqual([])
+  })
+}

@@ -8,6 +8,7 @@ import { skipFor } from '~/app/lib/paging'
 import { BROWSE_PAGE_SIZE, bookingSessionSearchBody, browseRequestPath, hasFilters, plainBrowsePath, type BrowseCriteria, type BrowseVia } from './browse-request'
 import { LATEST_TUTORING_LIMIT } from './list-sizes'
 import { orNull, unwrap } from '~/app/lib/api/results'
+import { serviceCardViewPage } from './service-card-view'
 
 export const REVIEWS_PAGE_SIZE = 5
 
@@ -94,26 +95,34 @@ export const hamburgerCategoriesQueryOptions = () =>
     retry: false,
   })
 
-/** One page of a browse page's services; an unknown category is `null`. */
+/**
+ * One page of a browse page's services, each as its card (see ServiceCardView: the page's data
+ * travels into its HTML); an unknown category is `null`.
+ */
 export const browseQueryOptions = (criteria: BrowseCriteria, page: number, via: BrowseVia = 'public') =>
   queryOptions({
     queryKey: ['catalogue', 'browse', via, criteria, page],
     queryFn: async () => {
-      const plain = plainBrowsePath(criteria, page)
-      if (plain) return getOrNull(plain, servicePageSchema)
-      if (via === 'public') {
-        const answer = await apiRequest(browseRequestPath(criteria, page), { schema: servicePageSchema })
-        if (criteria.category) return orNull(answer)
-        // Without a category, "not there" can only mean the public search itself is missing (a
-        // backend with the spec's calls only): the plain list becomes the spec's latest services,
-        // one page of them; a keyword or filter has no spec call without a token, and fails.
-        if (!answer.isSuccessful && answer.statusCode === 404 && !hasFilters(criteria)) return latestAsBrowsePage(page)
-        return unwrap(answer)
-      }
-      const body = bookingSessionSearchBody(criteria, page)
-      return orNull(await apiRequest('/v2/search/booking-session', { method: 'POST', auth: true, body, schema: servicePageSchema }))
+      const answer = await browsePage(criteria, page, via)
+      return answer && serviceCardViewPage(answer)
     },
   })
+
+async function browsePage(criteria: BrowseCriteria, page: number, via: BrowseVia): Promise<ServicePage | null> {
+  const plain = plainBrowsePath(criteria, page)
+  if (plain) return getOrNull(plain, servicePageSchema)
+  if (via === 'public') {
+    const answer = await apiRequest(browseRequestPath(criteria, page), { schema: servicePageSchema })
+    if (criteria.category) return orNull(answer)
+    // Without a category, "not there" can only mean the public search itself is missing (a
+    // backend with the spec's calls only): the plain list becomes the spec's latest services,
+    // one page of them; a keyword or filter has no spec call without a token, and fails.
+    if (!answer.isSuccessful && answer.statusCode === 404 && !hasFilters(criteria)) return latestAsBrowsePage(page)
+    return unwrap(answer)
+  }
+  const body = bookingSessionSearchBody(criteria, page)
+  return orNull(await apiRequest('/v2/search/booking-session', { method: 'POST', auth: true, body, schema: servicePageSchema }))
+}
 
 /** The spec's latest services as one browse page (no more pages: the call has no paging). */
 async function latestAsBrowsePage(page: number): Promise<ServicePage> {
@@ -125,7 +134,7 @@ async function latestAsBrowsePage(page: number): Promise<ServicePage> {
 export const latestTutoringQueryOptions = () =>
   queryOptions({
     queryKey: ['catalogue', 'tutoring', 'latest'],
-    queryFn: () => getOrThrow(`/v2/service/tutoring/latest?limit=${LATEST_TUTORING_LIMIT}`, servicePageSchema),
+    queryFn: async () => serviceCardViewPage(await getOrThrow(`/v2/service/tutoring/latest?limit=${LATEST_TUTORING_LIMIT}`, servicePageSchema)),
   })
 
 /** Tutoring job requests (spec: no token). */

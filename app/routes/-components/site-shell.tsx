@@ -66,13 +66,15 @@ export function SiteShell({ children }: { children: ReactNode }) {
 /**
  * The toast stack, once the page's load event has passed and the browser is idle (see SiteToasts
  * above): the page's scripts load after its first frame, often after the load event, so this waits
- * for the hydration's work to end too.
+ * for the hydration's work to end too. A toast asked for before then waits for the stack.
  */
 function ToastsAfterLoad() {
   const [loaded, setLoaded] = useState(false)
   useEffect(() => {
     let cancelled = false
-    const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(() => cancelled || setLoaded(true))
+    const mount = () => cancelled || setLoaded(true)
+    // At most a second later where the browser is never idle; without idle callbacks, in a task.
+    const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(mount, { timeout: 1000 }) : setTimeout(mount))
     if (document.readyState === 'complete') whenIdle()
     else window.addEventListener('load', whenIdle, { once: true })
     return () => {

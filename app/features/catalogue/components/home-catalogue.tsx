@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
-import type { ServiceCard } from '~/contract/api/catalogue'
+import type { ServiceCardView } from '~/contract/api/catalogue'
 import { Icon } from '~/app/components/icon'
 import { t } from '~/app/lib/i18n/th'
 import { homeQueries } from '~/app/features/catalogue/home.loader'
@@ -47,7 +47,7 @@ export function HomeSearch() {
 }
 
 /** The best-rated of the newest services first (more reviews break a tie), as many as the home page shows. */
-export function featured(services: readonly ServiceCard[], count = FEATURED_COUNT): ServiceCard[] {
+export function featured(services: readonly ServiceCardView[], count = FEATURED_COUNT): ServiceCardView[] {
   return [...services].sort((a, b) => b.rating.average - a.rating.average || b.rating.count - a.rating.count).slice(0, count)
 }
 

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { ServiceCard as ServiceCardData } from '~/contract/api/catalogue'
+import type { ServiceCardView } from '~/contract/api/catalogue'
 import { Avatar } from '~/app/components/avatar'
 import { RatingStars } from '~/app/components/rating-stars'
 import { sessionPrice } from '~/app/features/catalogue/catalogue-format'
 
 /** A service in a list: cover, title, provider, rating and price, linking to its page. */
-export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCardData; headingLevel?: 2 | 3 }) {
+export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCardView; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="service-card">
@@ -32,7 +32,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCar
 }
 
 /** Services as a grid of cards, or `empty` when there are none. */
-export function ServiceGrid({ services, empty }: { services: readonly ServiceCardData[]; empty: ReactNode }) {
+export function ServiceGrid({ services, empty }: { services: readonly ServiceCardView[]; empty: ReactNode }) {
   if (services.length === 0) return <>{empty}</>
   return (
     <ul className="card-grid">

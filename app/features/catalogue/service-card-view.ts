@@ -1,0 +1,19 @@
+import type { ServiceCard, ServiceCardView, ServiceCardViewPage, ServicePage } from '~/contract/api/catalogue'
+
+/** A service as a card shows it: a new object with the card's fields only (see ServiceCardView). */
+export function serviceCardView(service: ServiceCard): ServiceCardView {
+  return {
+    _id: service._id,
+    title: service.title,
+    price: service.price,
+    thumbnails: service.thumbnails.slice(0, 1),
+    rating: service.rating,
+    category: { name: service.category.name },
+    provider: { display_name: service.provider.display_name, profile_picture: service.provider.profile_picture },
+  }
+}
+
+/** A page of services as the list pages keep it: the same paging, each service as its card. */
+export function serviceCardViewPage(page: ServicePage): ServiceCardViewPage {
+  return { total: page.total, skip: page.skip, limit: page.limit, items: page.items.map(serviceCardView) }
+}
