@@ -364,5 +364,7 @@ export const providerProfileSchema = z.object({
   services: z.array(serviceCardSchema),
 })
 export type ProviderProfile = z.infer<typeof providerProfileSchema>
+/** A provider's profile as its page keeps it: each service as its card (see ServiceCardView). */
+export type ProviderProfileView = Omit<ProviderProfile, 'services'> & { services: ServiceCardView[] }
 
 export const profileParamsSchema = z.object({ username: text({ min: 1, max: 100 }) })

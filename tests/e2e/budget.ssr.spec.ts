@@ -79,7 +79,7 @@ test('the measured list is exactly the JS Chromium requests until the page is hy
 // A list page's data travels into its HTML for hydration: only what its cards show goes there
 // (app/features/catalogue/service-card-view.ts), not each service's description, highlights or
 // session settings.
-for (const path of ['/', '/tutoring/browse']) {
+for (const path of ['/', '/tutoring/browse', '/tutoring', '/profile/kru_ploy']) {
   test(`the HTML of ${path} carries its services' cards, not their descriptions`, async ({ request }) => {
     const listed = (await (await request.get('/v2/search/services?limit=50')).json()) as { items: Array<{ title: string; description: string; highlights: string[] }> }
     const html = await (await request.get(path)).text()

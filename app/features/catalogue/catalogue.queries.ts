@@ -8,7 +8,7 @@ import { skipFor } from '~/app/lib/paging'
 import { BROWSE_PAGE_SIZE, bookingSessionSearchBody, browseRequestPath, hasFilters, plainBrowsePath, type BrowseCriteria, type BrowseVia } from './browse-request'
 import { LATEST_TUTORING_LIMIT } from './list-sizes'
 import { orNull, unwrap } from '~/app/lib/api/results'
-import { serviceCardViewPage } from './service-card-view'
+import { providerProfileView, serviceCardViewPage } from './service-card-view'
 
 export const REVIEWS_PAGE_SIZE = 5
 
@@ -52,11 +52,14 @@ export const reviewsQueryOptions = (id: string, page: number) =>
     },
   })
 
-/** A provider's public profile (`GET /v2/profile/{username}`); `null` when there is none. */
+/** A provider's public profile (`GET /v2/profile/{username}`), its services as cards; `null` when there is none. */
 export const providerProfileQueryOptions = (username: string) =>
   queryOptions({
     queryKey: catalogueKeys.profile(username),
-    queryFn: async () => orNull(await apiRequest(`/v2/profile/${encodeURIComponent(username)}`, { schema: providerProfileSchema })),
+    queryFn: async () => {
+      const profile = orNull(await apiRequest(`/v2/profile/${encodeURIComponent(username)}`, { schema: providerProfileSchema }))
+      return profile && providerProfileView(profile)
+    },
   })
 
 // ---------------------------------------------------------------------------------------------

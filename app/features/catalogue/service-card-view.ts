@@ -1,4 +1,4 @@
-import type { ServiceCard, ServiceCardView, ServiceCardViewPage, ServicePage } from '~/contract/api/catalogue'
+import type { ProviderProfile, ProviderProfileView, ServiceCard, ServiceCardView, ServiceCardViewPage, ServicePage } from '~/contract/api/catalogue'
 
 /** A service as a card shows it: a new object with the card's fields only (see ServiceCardView). */
 export function serviceCardView(service: ServiceCard): ServiceCardView {
@@ -16,4 +16,9 @@ export function serviceCardView(service: ServiceCard): ServiceCardView {
 /** A page of services as the list pages keep it: the same paging, each service as its card. */
 export function serviceCardViewPage(page: ServicePage): ServiceCardViewPage {
   return { total: page.total, skip: page.skip, limit: page.limit, items: page.items.map(serviceCardView) }
+}
+
+/** A provider's profile as its page keeps it: the same, with each service as its card. */
+export function providerProfileView(profile: ProviderProfile): ProviderProfileView {
+  return { ...profile, services: profile.services.map(serviceCardView) }
 }

@@ -1,11 +1,11 @@
-import type { ProviderProfile as ProviderProfileData } from '~/contract/api/catalogue'
+import type { ProviderProfileView } from '~/contract/api/catalogue'
 import { Avatar } from '~/app/components/avatar'
 import { t } from '~/app/lib/i18n/th'
 import { RatingStars } from '~/app/components/rating-stars'
 import { ServiceGrid } from './service-card'
 
 /** `/profile/{username}`: a provider's public page with their services and rating. */
-export function ProviderProfile({ profile }: { profile: ProviderProfileData }) {
+export function ProviderProfile({ profile }: { profile: ProviderProfileView }) {
   return (
     <section className="page provider-profile" aria-labelledby="provider-name">
       <header className="provider-profile__head">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { serviceCardSchema, type ServiceCard, type ServicePage } from '~/contract/api/catalogue'
-import { serviceCardView, serviceCardViewPage } from '~/app/features/catalogue/service-card-view'
+import { providerProfileView, serviceCardView, serviceCardViewPage } from '~/app/features/catalogue/service-card-view'
 
 const service: ServiceCard = serviceCardSchema.parse({
   _id: '65a000000000000000000001',
@@ -50,5 +50,12 @@ describe('serviceCardView', () => {
     const view = serviceCardViewPage(page)
     expect(view).toMatchObject({ total: 31, skip: 12, limit: 12 })
     expect(view.items.map((item) => item._id)).toEqual(['65a000000000000000000001', '65a000000000000000000002'])
+  })
+})
+
+describe('providerProfileView', () => {
+  it('keeps the profile and each of its services as its card', () => {
+    const profile = { username: 'kru_ploy', display_name: 'ครูพลอย', profile_picture: null, about: 'ครูคณิต', provider_id: '65f400000000000000000001', rating: { average: 4.2, count: 19 }, services: [service] }
+    expect(providerProfileView(profile)).toEqual({ ...profile, services: [serviceCardView(service)] })
   })
 })
