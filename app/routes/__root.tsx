@@ -7,7 +7,7 @@ import type { Session } from '~/app/lib/session/session'
 import { resolveSession } from '~/app/lib/session/tokens'
 import { t } from '~/app/lib/i18n/th'
 import { contentSecurityPolicy } from '~/app/lib/html/content-security-policy'
-import { DocumentHead, DocumentScripts } from '~/app/lib/html/document-assets'
+import { DocumentHead, DocumentScripts, useDocumentTags } from '~/app/lib/html/document-assets'
 import { notFoundHead } from '~/app/lib/seo'
 import { yieldToBrowser } from '~/app/lib/yield-to-browser'
 import thaiFont from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url'
@@ -60,14 +60,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
+  const tags = useDocumentTags()
   return (
     <html lang="th">
       <head>
-        <DocumentHead />
+        <DocumentHead tags={tags} />
       </head>
       <body>
         {children}
-        <DocumentScripts />
+        <DocumentScripts tags={tags} />
       </body>
     </html>
   )

@@ -40,9 +40,15 @@ export const LOADER =
 const isModulePreload = (tag: RouterManagedTag) => tag.tag === 'link' && tag.attrs?.rel === 'modulepreload'
 const hrefOf = (tag: RouterManagedTag) => (typeof tag.attrs?.href === 'string' ? tag.attrs.href : null)
 
+/**
+ * The router's tags for the page (what `<HeadContent>` builds), built once per render of the
+ * document and handed to both components below: the head shows them, the loader takes the chunks.
+ */
+export const useDocumentTags = useTags
+type DocumentTags = ReturnType<typeof useTags>
+
 /** `<HeadContent>` without the `modulepreload` links (the loader adds them). */
-export function DocumentHead() {
-  const tags = useTags()
+export function DocumentHead({ tags }: { tags: DocumentTags }) {
   const nonce = useRouter().options.ssr?.nonce
   return tags.filter((tag) => !isModulePreload(tag)).map((tag) => <Asset {...tag} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={nonce} />)
 }
@@ -51,11 +57,11 @@ export function DocumentHead() {
 const routeScriptAttrs = { suppressHydrationWarning: true }
 
 /** `<Scripts>` with the entry's `<script src>` replaced by the loader. */
-export function DocumentScripts() {
+export function DocumentScripts({ tags }: { tags: DocumentTags }) {
   const router = useRouter()
   const nonce = router.options.ssr?.nonce
   const matches = useRouterState({ select: (state) => state.matches })
-  const preloads = useTags()
+  const preloads = tags
     .filter(isModulePreload)
     .map(hrefOf)
     .filter((href) => href !== null)
