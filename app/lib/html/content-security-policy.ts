@@ -1,4 +1,5 @@
-import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { pageRequestContext } from './page-request-context'
 import { config } from '~/app/lib/config'
 
 /**
@@ -37,7 +38,7 @@ export function contentSecurityPolicy(nonce: string): string {
  */
 export const renderNonce = createIsomorphicFn()
   .server((): { nonce: string } | undefined => {
-    const nonce = getGlobalStartContext()?.nonce
+    const nonce = pageRequestContext()?.nonce
     return nonce ? { nonce } : undefined
   })
   .client((): undefined => undefined)

@@ -1,8 +1,14 @@
 import { REFRESH_TOKEN_COOKIE } from '~/contract/values/auth'
 import { readCookie, siteCookieLine } from '~/app/lib/cookies'
 import { ACCESS_TOKEN_COOKIE, readSession, SESSION_COOKIE_MAX_AGE_S, sessionFromToken, signedInShared, signedOut, type Session } from './session'
-import { renewSession } from './session.functions'
-import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { pageRequestContext } from '~/app/lib/html/page-request-context'
+
+/**
+ * The session's renewal (a server function), loaded when first needed: its browser side brings
+ * Start's RPC client and serializer, which no page needs until a token runs out.
+ */
+const renewSession = async () => (await import('./session.functions')).renewSession()
 
 export function saveAccessToken(token: string): void {
   document.cookie = siteCookieLine(ACCESS_TOKEN_COOKIE, token, { maxAge: SESSION_COOKIE_MAX_AGE_S, secure: window.location.protocol === 'https:' })
@@ -69,7 +75,7 @@ export async function freshAccessToken(): Promise<string | undefined> {
  * signed out (the root route reads the cookies), or signed in without a name for a shared render.
  */
 export const startingSession = createIsomorphicFn()
-  .server((): Session => (getGlobalStartContext()?.audience === 'signed-in-shared' ? signedInShared : signedOut))
+  .server((): Session => (pageRequestContext()?.audience === 'signed-in-shared' ? signedInShared : signedOut))
   .client((): Session => readSession())
 
 /**
