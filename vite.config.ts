@@ -38,7 +38,12 @@ export default defineConfig(({ command, mode }) => ({
   define: appConfigDefine(loadEnv(mode, process.cwd(), 'VITE_')),
   // `~/app/...`, `~/server/...`, `~/contract/...`: tsconfig.json's one path alias, for imports that
   // leave their folder (see app/features/README.md).
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // The router's store asks for the shim of useSyncExternalStore that serves React 17; React 19
+    // has the hook, and the package's plain entry uses it (the shim's fallback never runs here).
+    alias: [{ find: /^use-sync-external-store\/shim\/with-selector(?:\.js)?$/, replacement: 'use-sync-external-store/with-selector' }],
+  },
   server: { port: Number(process.env.PORT ?? 3000) },
   // A production build bundles the server-rendering bundle's dependencies and fixes NODE_ENV in
   // it, so React's production build is chosen when building. Left external, React picks its

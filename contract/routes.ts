@@ -106,19 +106,25 @@ export const aliasRoutes = [
 /** Resources we serve beside the spec's routes (not pages). */
 export const resourceRoutes = [{ path: '/robots.txt', public: true, kind: 'resource' }] as const satisfies readonly RouteEntry[]
 
-export const routeTable: readonly RouteEntry[] = [...publicRoutes, ...signInRoutes, ...resourceRoutes]
+// Pure (as `reservedUsernames` below): the browser's bundle never reads the table.
+export const routeTable: readonly RouteEntry[] = /* @__PURE__ */ ([] as RouteEntry[]).concat(publicRoutes, signInRoutes, resourceRoutes)
 
 /**
  * Names no one may take as a username: the fixed pages beside `/profile/$username` (a provider
  * named `verify` would otherwise have the profile address of `/profile/verify`, which the fixed page
  * wins). Derived from the route table, so a new fixed page there reserves its name.
  */
-export const reservedUsernames: ReadonlySet<string> = new Set(
-  routeTable.flatMap((route) => {
-    const match = /^\/profile\/([^/$]+)$/.exec(route.path)
-    return match ? [match[1]!] : []
-  }),
-)
+// Pure: a bundle that never reads it (the browser's) leaves it, and the table, out.
+export const reservedUsernames: ReadonlySet<string> = /* @__PURE__ */ fixedProfilePages()
+
+function fixedProfilePages(): ReadonlySet<string> {
+  return new Set(
+    routeTable.flatMap((route) => {
+      const match = /^\/profile\/([^/$]+)$/.exec(route.path)
+      return match ? [match[1]!] : []
+    }),
+  )
+}
 
 export type PublicPath = (typeof publicRoutes)[number]['path']
 export type SignInPath = (typeof signInRoutes)[number]['path']

@@ -1,6 +1,6 @@
 import { THAI_WEEKDAYS } from '~/app/lib/format'
 import { Phrases } from './phrases'
-import { t } from '~/app/lib/i18n/th'
+import { t } from '~/app/lib/i18n/th-catalogue'
 import { ScrollArea } from './scroll-area'
 import type { OverviewDay } from '~/app/lib/schedule'
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { THAI_MONTHS } from '~/app/lib/format'
-import { t } from '~/app/lib/i18n/th'
+import { t } from '~/app/lib/i18n/th-forms'
 
 /** The Buddhist era runs 543 years ahead of the Common Era. */
 export const BE_OFFSET = 543

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react'
-import { t } from '~/app/lib/i18n/th'
+import { t } from '~/app/lib/i18n/th-forms'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & {
   /**

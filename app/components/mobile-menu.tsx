@@ -5,6 +5,7 @@ import { EXACT_ACTIVE } from '~/app/lib/paging'
 import { t } from '~/app/lib/i18n/th'
 import { BrowseNavLink } from './browse-nav-link'
 import { Icon } from './icon'
+import * as icons from './icons'
 import { Modal } from './modal'
 
 /** The menu drawer of phones and tablets, loaded by the nav bar when first opened. */
@@ -29,15 +30,15 @@ export default function MobileMenuDialog({
 
 function MobileMenu({ onOpenApp, onNavigate, signedIn, extras }: { onOpenApp: () => void; onNavigate: () => void; signedIn: boolean; extras?: ReactNode }) {
   const social = [
-    { name: 'Facebook', href: config.socialLinks.facebook, icon: 'facebook' },
-    { name: 'Twitter', href: config.socialLinks.twitter, icon: 'twitter' },
-    { name: 'YouTube', href: config.socialLinks.youtube, icon: 'youtube' },
-    { name: 'Instagram', href: config.socialLinks.instagram, icon: 'instagram' },
+    { name: 'Facebook', href: config.socialLinks.facebook, icon: icons.facebook },
+    { name: 'Twitter', href: config.socialLinks.twitter, icon: icons.twitter },
+    { name: 'YouTube', href: config.socialLinks.youtube, icon: icons.youtube },
+    { name: 'Instagram', href: config.socialLinks.instagram, icon: icons.instagram },
   ] as const
   return (
     <nav aria-label={t('mobileMenu.title')} className="mobile-menu">
       <button type="button" className="button button--primary mobile-menu__download" onClick={onOpenApp}>
-        <Icon name="download" size={22} />
+        <Icon art={icons.download} size={22} />
         {t('mobileMenu.download')}
       </button>
       <ul className="mobile-menu__links">
@@ -76,7 +77,7 @@ function MobileMenu({ onOpenApp, onNavigate, signedIn, extras }: { onOpenApp: ()
         {social.map((s) => (
           <li key={s.name}>
             <a href={s.href} target="_blank" rel="noopener noreferrer">
-              <Icon name={s.icon} size={26} />
+              <Icon art={s.icon} size={26} />
               {s.name}
             </a>
           </li>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { t } from '~/app/lib/i18n/th'
 import { Icon } from './icon'
+import * as icons from './icons'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
@@ -64,7 +65,7 @@ export function Modal({
             {title}
           </h2>
           <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>
-            <Icon name="close" size={24} />
+            <Icon art={icons.close} size={24} />
           </button>
         </header>
         {open ? children : null}

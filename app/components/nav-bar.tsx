@@ -7,6 +7,7 @@ import { AccountDropdown } from './account-menu/account-dropdown'
 import type { AccountSummary, SessionsSlot } from './account-menu/account-menu-sections'
 import { BrandMark } from './brand-mark'
 import { Icon } from './icon'
+import * as icons from './icons'
 import { BrowseNavLink } from './browse-nav-link'
 
 export type NavBarProps = {
@@ -82,7 +83,7 @@ export function NavBar({ variant, account, accountPending = false, onOpenApp, on
             setMenuOpen(true)
           }}
         >
-          <Icon name="menu" />
+          <Icon art={icons.menu} />
         </button>
       </div>
       {menuLoaded ? (

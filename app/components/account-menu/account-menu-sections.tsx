@@ -4,6 +4,7 @@ import { namedRoutes } from '~/contract/routes'
 import { t } from '~/app/lib/i18n/th'
 import { canManageServices, canRegisterAsProvider, verifyStatusText } from '~/app/lib/provider-status'
 import { Icon } from '~/app/components/icon'
+import * as icons from '~/app/components/icons'
 
 export type AccountSummary = {
   username: string
@@ -50,15 +51,15 @@ export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, it
           {t('account.userMenu')}
         </h3>
         <button type="button" role={itemRole} className="account-menu__item" onClick={openApp}>
-          <Icon name="wallet" size={22} />
+          <Icon art={icons.wallet} size={22} />
           {t('account.wallet')}
         </button>
         <button type="button" role={itemRole} className="account-menu__item" onClick={openApp}>
-          <Icon name="calendar" size={22} />
+          <Icon art={icons.calendar} size={22} />
           {t('account.bookings')}
         </button>
         <button type="button" role={itemRole} className="account-menu__item" onClick={openApp}>
-          <Icon name="search" size={22} />
+          <Icon art={icons.search} size={22} />
           {t('account.explore')}
         </button>
       </div>
@@ -68,7 +69,7 @@ export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, it
         </h3>
         {canRegisterAsProvider(account.providerId) ? (
           <Link to={namedRoutes.RegisterProvider} role={itemRole} className="account-menu__item" onClick={onChoose}>
-            <Icon name="register" size={22} />
+            <Icon art={icons.register} size={22} />
             <span>
               {t('account.registerProvider')}
               {statusText ? <span className="account-menu__status"> {statusText}</span> : null}
@@ -77,7 +78,7 @@ export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, it
         ) : null}
         {canManageServices(account.providerId, account.verifyStatus) ? (
           <Link to={namedRoutes.ProviderManageService} role={itemRole} className="account-menu__item" onClick={onChoose}>
-            <Icon name="briefcase" size={22} />
+            <Icon art={icons.briefcase} size={22} />
             {t('account.manageServices')}
           </Link>
         ) : null}
@@ -88,12 +89,12 @@ export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, it
         </h3>
         {account.isStaff ? (
           <Link to="/admin" role={itemRole} className="account-menu__item" onClick={onChoose}>
-            <Icon name="briefcase" size={22} />
+            <Icon art={icons.briefcase} size={22} />
             {t('account.staffArea')}
           </Link>
         ) : null}
         <Link to="/mobile/notification" role={itemRole} className="account-menu__item" onClick={onChoose}>
-          <Icon name="bell" size={22} />
+          <Icon art={icons.bell} size={22} />
           {t('account.notifications')}
         </Link>
         <button
@@ -105,7 +106,7 @@ export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, it
             onLogout()
           }}
         >
-          <Icon name="logout" size={22} />
+          <Icon art={icons.logout} size={22} />
           {t('account.logout')}
         </button>
       </div>

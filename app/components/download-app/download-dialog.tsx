@@ -3,6 +3,7 @@ import { config } from '~/app/lib/config'
 import { useDevice } from '~/app/lib/device'
 import { t } from '~/app/lib/i18n/th-download-app'
 import { Icon } from '~/app/components/icon'
+import * as icons from '~/app/components/icons'
 import { Modal } from '~/app/components/modal'
 
 export type DownloadAudience = 'consumer' | 'provider'
@@ -41,7 +42,7 @@ function DownloadAppContent({ audience }: { audience: DownloadAudience }) {
             <ul className="checklist">
               {list.items.map((item) => (
                 <li key={item}>
-                  <Icon name="check" size={20} className="checklist__icon" />
+                  <Icon art={icons.check} size={20} className="checklist__icon" />
                   {item}
                 </li>
               ))}
@@ -51,11 +52,11 @@ function DownloadAppContent({ audience }: { audience: DownloadAudience }) {
       </div>
       <div className="download-app__stores">
         <a className="store-button" href={config.storeLinks.googlePlay} target="_blank" rel="noopener noreferrer">
-          <Icon name="googlePlay" size={24} />
+          <Icon art={icons.googlePlay} size={24} />
           {t('downloadModal.googlePlay')}
         </a>
         <a className="store-button" href={config.storeLinks.appStore} target="_blank" rel="noopener noreferrer">
-          <Icon name="apple" size={24} />
+          <Icon art={icons.apple} size={24} />
           {t('downloadModal.appStore')}
         </a>
       </div>

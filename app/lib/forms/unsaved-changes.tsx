@@ -1,7 +1,7 @@
 import { useBlocker } from '@tanstack/react-router'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { ConfirmDialog } from '~/app/components/confirm-dialog'
-import { t } from '~/app/lib/i18n/th'
+import { t } from '~/app/lib/i18n/th-forms'
 
 /**
  * While a form holds edits that are not saved, leaving it asks first: a link or the back button

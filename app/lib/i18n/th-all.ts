@@ -8,9 +8,12 @@ import { appOnlyTh } from './th-app-only'
 import { authTh, profileTh, registerTh } from './th-auth'
 import { boardTh } from './th-board'
 import { browseTh } from './th-browse'
+import { blogsTh, catalogueTh, tutoringTh } from './th-catalogue'
 import { downloadModalTh } from './th-download-app'
+import { formsTh, pickersTh } from './th-forms'
 import { helpTh } from './th-help'
 import { jobsTh } from './th-jobs'
+import { homeTh, landingTh } from './th-landing'
 import { myServicesTh } from './th-my-services'
 import { notificationsTh } from './th-notifications'
 import { policiesTh } from './th-policies'
@@ -31,6 +34,13 @@ export const th = {
   profile: profileTh,
   board: boardTh,
   browse: browseTh,
+  catalogue: { ...base.catalogue, ...catalogueTh },
+  blogs: { ...base.blogs, ...blogsTh },
+  tutoring: tutoringTh,
+  pickers: pickersTh,
+  forms: formsTh,
+  landing: { ...base.landing, ...landingTh },
+  home: { ...base.home, ...homeTh },
   downloadModal: downloadModalTh,
   help: helpTh,
   jobs: jobsTh,

@@ -1,4 +1,5 @@
-import { th, translator, type Leaves } from './th'
+import { translator, type Leaves } from './th'
+import { thCatalogue } from './th-catalogue'
 
 /** The browse pages (/browse, /tutoring/browse): filters, results and the category finder: a section of the one catalogue (see th.ts), loaded with its code. */
 export const browseTh = {
@@ -34,7 +35,7 @@ export const browseTh = {
   },
 } as const
 
-const catalogue = { ...th, browse: browseTh }
+const catalogue = { ...thCatalogue, browse: browseTh }
 
 /** The Thai text for a key of the base catalogue or of this section (see `translator` in th.ts). */
 export const t = translator(catalogue)

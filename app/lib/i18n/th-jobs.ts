@@ -1,4 +1,5 @@
-import { th, translator, type Leaves } from './th'
+import { translator, type Leaves } from './th'
+import { thCatalogue } from './th-catalogue'
 
 /** The tutoring jobs page (/tutoring/jobs): a section of the one catalogue (see th.ts), loaded with its code. */
 export const jobsTh = {
@@ -14,7 +15,7 @@ export const jobsTh = {
   apply: 'สนใจสอนงานนี้',
 } as const
 
-const catalogue = { ...th, jobs: jobsTh }
+const catalogue = { ...thCatalogue, jobs: jobsTh }
 
 /** The Thai text for a key of the base catalogue or of this section (see `translator` in th.ts). */
 export const t = translator(catalogue)

@@ -3,12 +3,17 @@
  * so a missing key fails to compile. Tests import `th-all.ts`, which has every section, to find
  * elements by the same text.
  *
- * The larger areas (signing in and registering, provider registration, my services, staff pages, notifications, the session
- * bar and the account menu's upcoming sessions, the download dialog, the browse, jobs, help,
- * policy, provider, survey and app-only pages) keep their text in files of their own beside this
- * one, so the text travels with the area's code instead of weighing on every page's first load. Each such file exports its own `t`, typed for
- * this base and its section: a module that uses an area's text imports `t` from that area's file,
- * and a key of an area whose file it does not import fails to compile.
+ * The base holds what the shell's code says (the header, footer, account menu, error pages and
+ * every page's title and description, which the routes' heads need). The areas (signing in and
+ * registering, provider registration, my services, staff pages, notifications, the session bar
+ * and the account menu's upcoming sessions, the download dialog, the landing page, the
+ * catalogue's pages, the browse, jobs, help, policy, provider, survey and app-only pages, the
+ * form controls) keep their text in files of their own beside this one, so the text travels with
+ * the area's code instead of weighing on every page's first load. Each such file exports its own
+ * `t`, typed for this base and its sections: a module that uses an area's text imports `t` from
+ * that area's file, and a key of an area whose file it does not import fails to compile. A
+ * section whose first words the shell also says (a card's price, a not-found title) keeps those
+ * here and the rest in its area, merged by the area's file.
  */
 const base = {
   brand: {
@@ -72,23 +77,6 @@ const base = {
     skipToContent: 'ข้ามไปยังเนื้อหาหลัก',
     close: 'ปิด',
   },
-  forms: {
-    unsaved: {
-      title: 'ออกจากหน้านี้โดยไม่บันทึก?',
-      body: 'การแก้ไขที่ยังไม่ได้บันทึกจะหายไป',
-      leave: 'ออกโดยไม่บันทึก',
-      stay: 'อยู่ต่อเพื่อบันทึก',
-    },
-  },
-  pickers: {
-    chooseFile: 'เลือกไฟล์',
-    noFile: 'ยังไม่ได้เลือกไฟล์',
-    day: 'วันที่',
-    month: 'เดือน',
-    year: 'ปี (พ.ศ.)',
-    // An empty date part: a dash, as the catalogue's other "none" marks.
-    unset: '–',
-  },
   errors: {
     notFoundTitle: 'ไม่พบหน้าที่คุณต้องการ',
     notFoundBody: 'ลิงก์อาจไม่ถูกต้อง หรือหน้านี้ถูกย้ายไปแล้ว',
@@ -100,113 +88,26 @@ const base = {
 
   catalogue: {
     price: '{price} บาท / ครั้ง',
-    minutesPerSession: '{minutes} นาทีต่อครั้ง',
-    maxAttendees: 'ผู้เรียนสูงสุด {count} คน',
-    minAttendeesPrivate: 'คลาสส่วนตัวเริ่มที่ {count} คน',
-    sessionTypes: 'รูปแบบการเรียน',
-    instant: 'เริ่มได้ทันที',
-    publicSession: 'คลาสกลุ่ม',
-    privateSession: 'คลาสส่วนตัว',
-    highlights: 'จุดเด่น',
-    requireItems: 'สิ่งที่ต้องเตรียม',
-    description: 'รายละเอียด',
-    video: 'ดูวิดีโอแนะนำ',
-    exampleDocuments: 'ตัวอย่างเอกสาร',
-    availability: 'ช่วงเวลาที่เปิดสอน (เวลาของคุณ)',
-    availabilityCaption: 'จำนวนชั่วโมงที่เปิดสอนในแต่ละช่วงเวลา',
-    timesOfDay: { night: 'กลางคืน (00–05)', morning: 'เช้า (06–11)', afternoon: 'บ่าย (12–17)', evening: 'เย็น (18–23)' },
-    hours: '{count} ชม.',
-    closed: '–',
-    bookNow: 'จองเลย',
-    startNow: 'เริ่มคุยทันที',
-    provider: 'ผู้ให้บริการ',
-    viewProfile: 'ดูโปรไฟล์ผู้ให้บริการ',
     rating: 'คะแนน {average} จาก 5 ({count} รีวิว)',
     noRating: 'ยังไม่มีรีวิว',
-    reviews: 'รีวิว',
-    noReviews: 'ยังไม่มีรีวิวสำหรับบริการนี้',
-    reviewStars: '{rating} ดาว',
-    previous: 'ก่อนหน้า',
-    next: 'ถัดไป',
-    pageOf: 'หน้า {page} จาก {count}',
-    pagination: 'เลือกหน้า',
-    goToPage: 'ไปหน้า {page}',
-    thumbnailAlt: 'ภาพประกอบ {title} ({n})',
-    postedAt: 'เผยแพร่เมื่อ {date}',
-    providerServices: 'บริการของ {name}',
-    noServices: 'ผู้ให้บริการรายนี้ยังไม่มีบริการที่เปิดอยู่',
-    about: 'เกี่ยวกับผู้ให้บริการ',
     profileNotFoundTitle: 'ไม่พบผู้ให้บริการ',
-    profileNotFoundBody: 'ชื่อผู้ใช้นี้อาจไม่ถูกต้อง หรือยังไม่ได้เป็นผู้ให้บริการ',
     notFoundTitle: 'ไม่พบบริการนี้',
-    notFoundBody: 'บริการนี้อาจถูกซ่อนหรือถูกลบไปแล้ว',
-    loadingList: 'กำลังโหลดรายการ…',
-    listError: 'โหลดรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
-    pageEmpty: 'ไม่มีรายการในหน้านี้',
-    firstPage: 'กลับไปหน้าแรกของรายการ',
   },
 
-  tutoring: {
-    heroTitle: 'เรียนพิเศษออนไลน์กับติวเตอร์ที่ใช่',
-    heroBody: 'เลือกติวเตอร์ทุกวิชา ดูงานสอนพิเศษที่เปิดรับ และอ่านบทความเคล็ดลับการเรียน',
-    latestTitle: 'ติวเตอร์ใหม่ล่าสุด',
-    noLatest: 'ยังไม่มีบริการติวเตอร์ในขณะนี้',
-    browseLink: 'ค้นหาติวเตอร์ทั้งหมด',
-    jobsLink: 'ดูงานสอนพิเศษ',
-    blogsLink: 'อ่านบทความ',
-    explore: 'เมนูติวเตอร์',
-  },
   blogs: {
-    categories: 'หมวดหมู่บทความ',
-    all: 'บทความทั้งหมด',
-    list: 'รายการบทความ',
-    empty: 'ยังไม่มีบทความในหมวดนี้',
-    by: 'โดย {author}',
-    published: 'เผยแพร่ {date} ({ago})',
-    moreIn: 'บทความอื่นในหมวด {name}',
     notFoundTitle: 'ไม่พบบทความนี้',
-    notFoundBody: 'บทความนี้อาจถูกลบหรือย้ายไปแล้ว',
     categoryNotFoundTitle: 'ไม่พบหมวดหมู่บทความนี้',
-    categoryNotFoundBody: 'หมวดหมู่นี้อาจถูกลบหรือย้ายไปแล้ว',
-    backToBlogs: 'ไปที่บทความทั้งหมด',
   },
+
+  // The way to the catalogue: the landing page's and the empty lists'.
+  landing: {
+    browseCta: 'ค้นหาครูสอนพิเศษ',
+  },
+  // The search box's words: the landing page's and the browse page's.
   home: {
     searchLabel: 'ค้นหาวิชาหรือบริการ',
     searchPlaceholder: 'อยากเรียนอะไร เช่น คณิต ภาษาอังกฤษ กีตาร์',
-    searchButton: 'ค้นหา',
-    categoriesTitle: 'เลือกตามหมวดหมู่',
-    serviceCount: '{count} บริการ',
-    featuredTitle: 'ครูและบริการแนะนำ',
-    seeAll: 'ดูทั้งหมด',
-    noServices: 'ยังไม่มีบริการในขณะนี้',
   },
-  landing: {
-    heroTitle: 'เรียนกับครูที่ใช่ ได้ทุกที่ ทุกเวลา',
-    heroBody: 'ค้นหาครูสอนพิเศษและผู้เชี่ยวชาญที่ผ่านการยืนยันตัวตน คุยสดผ่านวิดีโอได้ทันทีหรือจองเวลาล่วงหน้า',
-    browseCta: 'ค้นหาครูสอนพิเศษ',
-    downloadCta: 'ดาวน์โหลดแอป',
-    howTitle: 'เริ่มต้นง่าย ๆ ใน 3 ขั้นตอน',
-    step1Title: 'ค้นหา',
-    step1Body: 'เลือกวิชาหรือบริการที่สนใจ ดูโปรไฟล์ รีวิว และราคาของผู้ให้บริการ',
-    step2Title: 'จองหรือคุยทันที',
-    step2Body: 'เริ่มเซสชันได้ทันทีเมื่อผู้ให้บริการออนไลน์ หรือจองเวลาที่สะดวก',
-    step3Title: 'เรียนสดผ่านวิดีโอ',
-    step3Body: 'พบกันในห้องเรียนออนไลน์ พร้อมแชตและแชร์หน้าจอ',
-    whyTitle: 'ทำไมต้องเรียนกับเรา',
-    why1Title: 'ผู้เชี่ยวชาญผ่านการยืนยันตัวตน',
-    why1Body: 'ทีมงานตรวจสอบเอกสารและคุณวุฒิของผู้ให้บริการทุกคนก่อนเปิดรับงาน',
-    why2Title: 'แจ้งเตือนเมื่อถึงเวลานัด',
-    why2Body: 'ไม่พลาดทุกนัดหมาย ด้วยการแจ้งเตือนก่อนเริ่มเซสชัน',
-    why3Title: 'ใช้งานได้ทุกอุปกรณ์',
-    why3Body: 'เรียนได้ทั้งบนคอมพิวเตอร์ โทรศัพท์ และแท็บเล็ต',
-    providerTitle: 'มีความรู้อยากแบ่งปัน?',
-    providerBody: 'สมัครเป็นผู้ให้บริการ สร้างรายได้จากความเชี่ยวชาญของคุณ',
-    providerCta: 'ดูรายละเอียดสำหรับผู้ให้บริการ',
-  },
-
-
-
-
   pages: {
     home: { title: 'หน้าแรก', description: 'ค้นหาครูสอนพิเศษและผู้ให้บริการที่ผ่านการยืนยันตัวตน เรียนและคุยสดผ่านวิดีโอ' },
     landing: { title: 'ยินดีต้อนรับ', description: 'ตลาดบริการและครูสอนพิเศษออนไลน์สำหรับคนไทย' },

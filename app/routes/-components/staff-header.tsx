@@ -2,6 +2,7 @@ import { Link, useLinkProps } from '@tanstack/react-router'
 import { AccountDropdown } from '~/app/components/account-menu/account-dropdown'
 import { BrandMark } from '~/app/components/brand-mark'
 import { Icon } from '~/app/components/icon'
+import * as icons from '~/app/components/icons'
 import { EXACT_ACTIVE } from '~/app/lib/paging'
 import { t } from '~/app/lib/i18n/th'
 import { useSiteAccount } from './site-account'
@@ -25,7 +26,7 @@ export function StaffHeader() {
       </a>
       <div className="staff-header__actions">
         <Link to="/" activeOptions={EXACT_ACTIVE} className="staff-header__site">
-          <Icon name="globe" size={20} />
+          <Icon art={icons.globe} size={20} />
           <span className="staff-header__site-text">{t('nav.toSite')}</span>
         </Link>
         {account ? (

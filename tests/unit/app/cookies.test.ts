@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parse } from 'cookie-es'
 import { requestCookie, responseCookie, siteCookieLine } from '~/app/lib/cookies'
 
 describe("a cookie as this response's Set-Cookie lines leave it (the tokens renewed at page start)", () => {
@@ -38,6 +39,21 @@ describe('a cookie in a Cookie header or document.cookie', () => {
 
   it('is read as it is when it does not decode, rather than throwing', () => {
     expect(requestCookie('access_token=%E0%A4%A', 'access_token')).toBe('%E0%A4%A')
+  })
+
+  it('reads a line as cookie-es (TanStack Start) does: first pair wins, blanks trimmed, pairs without "=" skipped', () => {
+    const lines = [
+      'access_token=first; access_token=second',
+      ' \taccess_token \t= \tspaced\t ; theme=dark',
+      'flag; access_token=after-flag',
+      'access_token=; access_token=later',
+      'a=%41%42; access_token=%E0%B8%84%E0%B8%A3%E0%B8%B9',
+      'access_token=a=b=c',
+      'theme=dark',
+      '',
+    ]
+    for (const line of lines) expect(requestCookie(line, 'access_token'), line).toBe(parse(line)['access_token'] || undefined)
+    expect(requestCookie('access_token=%E0%B8%84%E0%B8%A3%E0%B8%B9', 'access_token')).toBe('\u0e04\u0e23\u0e39')
   })
 })
 

@@ -2,6 +2,7 @@ import { Link, type LinkProps } from '@tanstack/react-router'
 import type { CSSProperties } from 'react'
 import { Phrases } from '~/app/components/phrases'
 import { Icon } from '~/app/components/icon'
+import * as icons from '~/app/components/icons'
 
 export type Stat = { label: string; value: string; link: Pick<LinkProps, 'to' | 'search'> }
 
@@ -20,7 +21,7 @@ export function StatGrid({ stats, label, labelledBy }: { stats: readonly Stat[];
               <Phrases text={stat.label} />
             </span>
             <span className="admin-stat__value">{stat.value}</span>
-            <Icon name="chevronRight" size={20} className="admin-stat__go" />
+            <Icon art={icons.chevronRight} size={20} className="admin-stat__go" />
           </Link>
         </li>
       ))}

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useReducer, useRef, type FormEvent } from 'react'
 import { toast } from '~/app/lib/toast'
 import { Icon } from '~/app/components/icon'
+import * as icons from '~/app/components/icons'
 import { Spinner } from '~/app/components/spinner'
 import { t } from '~/app/lib/i18n/th-auth'
 import { useLogin, useSendCode, useVerifyCode } from '~/app/features/auth/hooks/use-auth-mutations'
@@ -180,7 +181,7 @@ export function LoginScreen({ provider, redirect }: { provider: boolean; redirec
         aria-label={t('auth.back')}
         onClick={() => dispatch({ type: 'back' })}
       >
-        <Icon name="arrowLeft" />
+        <Icon art={icons.arrowLeft} />
       </button>
       <h1 id="otp-title">{mode === 'phone' ? t('auth.verifyPhone') : t('auth.verifyEmail')}</h1>
       <p>{t('auth.codeSent', { destination })}</p>

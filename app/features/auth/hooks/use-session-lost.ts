@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { isPublicPath, loginRedirectFor } from '~/contract/routes'
+import { loginRedirectFor } from '~/contract/routes'
 import { onSessionLost } from '~/app/lib/session/tokens'
 
 /**
@@ -17,9 +17,12 @@ export function useSessionLostRedirect() {
         queryClient.clear()
         // During a navigation the guard of the page being entered redirects on its own.
         if (router.state.status === 'pending') return
-        const { pathname, href } = router.state.location
-        if (isPublicPath(pathname)) void router.invalidate()
-        else void router.navigate(loginRedirectFor(href))
+        // A private page is one under the sign-in guard's layout (the route table marks the same
+        // pages: tests/types/route-table.ts), asked of the router rather than of the table, which
+        // the browser then need not carry.
+        const onPrivatePage = router.state.matches.some((match) => match.routeId === '/_authed')
+        if (onPrivatePage) void router.navigate(loginRedirectFor(router.state.location.href))
+        else void router.invalidate()
       }),
     [router, queryClient],
   )

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Blog } from '~/contract/api/blogs'
 import { formatThaiDate, timeAgo } from '~/app/lib/format'
-import { t } from '~/app/lib/i18n/th'
+import { t } from '~/app/lib/i18n/th-catalogue'
 import { BlogCategoryLink } from './blog-list'
 
 /**

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import type { Category } from '~/contract/api/catalogue'
 import { browseSearch, type BrowseSearch } from '~/contract/routes'
 import { Icon } from '~/app/components/icon'
+import * as icons from '~/app/components/icons'
 import { THAI_WEEKDAYS } from '~/app/lib/format'
 import { t } from '~/app/lib/i18n/th-browse'
 import { EXACT_ACTIVE, pageCount } from '~/app/lib/paging'
@@ -234,7 +235,7 @@ function SearchForm({ path, search }: { path: BrowsePath; search: BrowseSearch }
           setOpen(true)
         }}
       >
-        <Icon name="filter" />
+        <Icon art={icons.filter} />
         {active > 0 ? t('browse.filtersActive', { count: active }) : t('browse.filters')}
       </a>
       <div id="browse-filters" className={`browse__filters${open ? ' browse__filters--open' : ''}`} role="group" aria-labelledby="browse-filters-title">
@@ -243,7 +244,7 @@ function SearchForm({ path, search }: { path: BrowsePath; search: BrowseSearch }
             {t('browse.filters')}
           </h2>
           <button type="button" className="icon-button browse__sheet-close" aria-label={t('common.close')} onClick={close}>
-            <Icon name="close" />
+            <Icon art={icons.close} />
           </button>
         </div>
         <div className="field">

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { Category } from '~/contract/api/catalogue'
 import { config } from '~/app/lib/config'
 import { Spinner } from '~/app/components/spinner'
-import { t } from '~/app/lib/i18n/th'
+import { t } from '~/app/lib/i18n/th-catalogue'
 import { hamburgerCategoriesQueryOptions } from '~/app/features/catalogue/catalogue.queries'
 
 const inTutoring = (c: Category) => c._id === config.tutoringDomainId || c.tree.includes(config.tutoringDomainId)

@@ -3,7 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import type { ServiceCardView } from '~/contract/api/catalogue'
 import { Icon } from '~/app/components/icon'
-import { t } from '~/app/lib/i18n/th'
+import * as icons from '~/app/components/icons'
+import { t } from '~/app/lib/i18n/th-landing'
 import { homeQueries } from '~/app/features/catalogue/home.loader'
 import { ServiceGrid } from './service-card'
 
@@ -39,7 +40,7 @@ export function HomeSearch() {
         onChange={(event) => setKeyword(event.target.value)}
       />
       <button type="submit" className="button button--primary">
-        <Icon name="search" />
+        <Icon art={icons.search} />
         {t('home.searchButton')}
       </button>
     </form>

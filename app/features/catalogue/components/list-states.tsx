@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { MessagePage } from '~/app/components/message-page'
 import { Spinner } from '~/app/components/spinner'
-import { t } from '~/app/lib/i18n/th'
+import { t } from '~/app/lib/i18n/th-catalogue'
 
 /** A catalogue page while its data loads (the routes' pendingComponent). */
 export function CataloguePending() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { t } from '~/app/lib/i18n/th'
+import { t } from '~/app/lib/i18n/th-catalogue'
 import { EXACT_ACTIVE, pageWindow } from '~/app/lib/paging'
 
 export type PageLinkProps = { 'aria-label'?: string; 'aria-current'?: 'page'; rel?: string; activeOptions: typeof EXACT_ACTIVE }

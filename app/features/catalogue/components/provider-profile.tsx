@@ -1,6 +1,6 @@
 import type { ProviderProfileView } from '~/contract/api/catalogue'
 import { Avatar } from '~/app/components/avatar'
-import { t } from '~/app/lib/i18n/th'
+import { t } from '~/app/lib/i18n/th-catalogue'
 import { RatingStars } from '~/app/components/rating-stars'
 import { ServiceGrid } from './service-card'
 

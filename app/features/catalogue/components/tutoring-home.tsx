@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Phrases } from '~/app/components/phrases'
-import { t } from '~/app/lib/i18n/th'
+import { t } from '~/app/lib/i18n/th-catalogue'
 import { latestTutoringQueryOptions } from '~/app/features/catalogue/catalogue.queries'
 import { ServiceGrid } from './service-card'
 

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Icon } from '~/app/components/icon'
+import * as icons from '~/app/components/icons'
 import { t } from '~/app/lib/i18n/th-help'
 
 export function HelpCenter() {
@@ -17,19 +18,19 @@ export function HelpCenter() {
       <ul className="link-list">
         <li>
           <Link to="/help/browser-permission">
-            <Icon name="camera" size={22} />
+            <Icon art={icons.camera} size={22} />
             {t('pages.browserPermission.title')}
           </Link>
         </li>
         <li>
           <Link to="/help/join-room-guidline">
-            <Icon name="video" size={22} />
+            <Icon art={icons.video} size={22} />
             {t('pages.joinRoomGuide.title')}
           </Link>
         </li>
         <li>
           <Link to="/policies/session">
-            <Icon name="shield" size={22} />
+            <Icon art={icons.shield} size={22} />
             {t('pages.sessionPolicy.title')}
           </Link>
         </li>

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useDownloadPrompt } from '~/app/components/download-app/download-prompt'
-import { Icon, type IconName } from '~/app/components/icon'
+import { Icon } from '~/app/components/icon'
+import * as icons from '~/app/components/icons'
+import type { IconArt } from '~/app/components/icons'
 import { Phrases } from '~/app/components/phrases'
-import { t } from '~/app/lib/i18n/th'
+import { t } from '~/app/lib/i18n/th-landing'
 
 /**
  * The consumer landing page (`/`, `/landing`, `/home`): the catalogue first (`search` in the hero,
@@ -12,15 +14,15 @@ import { t } from '~/app/lib/i18n/th'
 export function ConsumerLanding({ search, catalogue }: { search?: ReactNode; catalogue?: ReactNode }) {
   const { openDownloadPrompt } = useDownloadPrompt()
   const steps = [
-    { icon: 'search', title: t('landing.step1Title'), body: t('landing.step1Body') },
-    { icon: 'calendar', title: t('landing.step2Title'), body: t('landing.step2Body') },
-    { icon: 'video', title: t('landing.step3Title'), body: t('landing.step3Body') },
-  ] satisfies { icon: IconName; title: string; body: string }[]
+    { icon: icons.search, title: t('landing.step1Title'), body: t('landing.step1Body') },
+    { icon: icons.calendar, title: t('landing.step2Title'), body: t('landing.step2Body') },
+    { icon: icons.video, title: t('landing.step3Title'), body: t('landing.step3Body') },
+  ] satisfies { icon: IconArt; title: string; body: string }[]
   const reasons = [
-    { icon: 'shield', title: t('landing.why1Title'), body: t('landing.why1Body') },
-    { icon: 'bell', title: t('landing.why2Title'), body: t('landing.why2Body') },
-    { icon: 'phone', title: t('landing.why3Title'), body: t('landing.why3Body') },
-  ] satisfies { icon: IconName; title: string; body: string }[]
+    { icon: icons.shield, title: t('landing.why1Title'), body: t('landing.why1Body') },
+    { icon: icons.bell, title: t('landing.why2Title'), body: t('landing.why2Body') },
+    { icon: icons.phone, title: t('landing.why3Title'), body: t('landing.why3Body') },
+  ] satisfies { icon: IconArt; title: string; body: string }[]
   return (
     <div className="landing">
       <section className="hero" aria-labelledby="hero-title">
@@ -44,7 +46,7 @@ export function ConsumerLanding({ search, catalogue }: { search?: ReactNode; cat
         <ol className="cards cards--steps">
           {steps.map((step) => (
             <li key={step.title} className="card">
-              <Icon name={step.icon} className="card__icon" />
+              <Icon art={step.icon} className="card__icon" />
               <h3>{step.title}</h3>
               <p>{step.body}</p>
             </li>
@@ -56,7 +58,7 @@ export function ConsumerLanding({ search, catalogue }: { search?: ReactNode; cat
         <ul className="cards">
           {reasons.map((reason) => (
             <li key={reason.title} className="card">
-              <Icon name={reason.icon} className="card__icon" />
+              <Icon art={reason.icon} className="card__icon" />
               <h3>{reason.title}</h3>
               <p>{reason.body}</p>
             </li>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { namedRoutes } from '~/contract/routes'
 import { Icon } from '~/app/components/icon'
+import * as icons from '~/app/components/icons'
 import { Phrases } from '~/app/components/phrases'
 import { t } from '~/app/lib/i18n/th-provider-landing'
 
@@ -56,7 +57,7 @@ export function ProviderLanding({ signedIn, isProvider }: { signedIn: boolean; i
         <ul className="checklist checklist--large">
           {benefits.map((benefit) => (
             <li key={benefit}>
-              <Icon name="check" size={22} className="checklist__icon" />
+              <Icon art={icons.check} size={22} className="checklist__icon" />
               {benefit}
             </li>
           ))}

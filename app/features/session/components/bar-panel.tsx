@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { Icon } from '~/app/components/icon'
+import * as icons from '~/app/components/icons'
 import { useBarPanel } from '~/app/features/session/hooks/use-bar-panel'
 import { CallControl } from './control-bar'
 import type { CallIconName } from './call-icon'
@@ -40,7 +41,7 @@ export function BarPanel({
             {heading}
           </h2>
           <button type="button" className="icon-button device-panel__close" onClick={close} aria-label={closeLabel}>
-            <Icon name="close" size={22} />
+            <Icon art={icons.close} size={22} />
           </button>
         </div>
         {children}

@@ -1,5 +1,6 @@
 import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react'
 import { Icon } from '~/app/components/icon'
+import * as icons from '~/app/components/icons'
 import { CHAT_TEXT_MAX } from '~/contract/socket-limits'
 import { t } from '~/app/lib/i18n/th-session'
 import { CHAT_LINES_SHOWN, newestChatLines, type ChatLine } from '~/app/features/session/room-state'
@@ -83,7 +84,7 @@ export const ChatPanel = memo(function ChatPanel({
         </h2>
         {onClose ? (
           <button type="button" className="icon-button chat__close" onClick={onClose} aria-label={t('session.chat.close')}>
-            <Icon name="close" size={22} />
+            <Icon art={icons.close} size={22} />
           </button>
         ) : null}
       </div>

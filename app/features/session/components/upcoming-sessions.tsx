@@ -2,6 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { Booking } from '~/contract/api/booking'
 import { Icon } from '~/app/components/icon'
+import * as icons from '~/app/components/icons'
 import { t } from '~/app/lib/i18n/th-upcoming-sessions'
 import { otherNameOf } from '~/app/features/session/booking-parties'
 import { useServerClock } from '~/app/features/session/hooks/use-server-clock'
@@ -39,11 +40,11 @@ function NearSession({ list }: { list: UpcomingList }) {
   return (
     <div role="region" aria-label={t('upcomingSessions.bar.label')} className="session-bar">
       <Link to="/session/pre-session" search={{ booking: state.booking._id }} className="session-bar__link">
-        <Icon name="video" size={20} />
+        <Icon art={icons.video} size={20} />
         <span className="session-bar__text">{sessionBarText(state)}</span>
         <span className="session-bar__enter">
           {t('upcomingSessions.enter')}
-          <Icon name="chevronRight" size={18} />
+          <Icon art={icons.chevronRight} size={18} />
         </span>
       </Link>
     </div>
@@ -141,7 +142,7 @@ function EnterLabel() {
   return (
     <span className="upcoming-session__enter">
       {t('upcomingSessions.enter')}
-      <Icon name="chevronRight" size={16} />
+      <Icon art={icons.chevronRight} size={16} />
     </span>
   )
 }
