@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { currentUserQueryOptions, providerStatusQueryOptions } from '~/app/features/auth/auth.queries'
+import { preloadApiClient } from '~/app/lib/api/client'
 import type { Session } from '~/app/lib/session/session'
 import { resolveSession } from '~/app/lib/session/tokens'
 import { t } from '~/app/lib/i18n/th'
@@ -78,6 +79,9 @@ function RootLayout() {
   // Lets tests (and styles) tell a hydrated page from server-rendered HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    // The API client's code, which no first screen needs, once the browser is idle (at most 2 s on).
+    if ('requestIdleCallback' in window) requestIdleCallback(preloadApiClient, { timeout: 2000 })
+    else setTimeout(preloadApiClient)
   }, [])
   return (
     <SiteShell>

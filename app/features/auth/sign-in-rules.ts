@@ -1,7 +1,5 @@
 import type { SignInMode } from '~/contract/api/auth'
 import { EMAIL_PATTERN, normalizePhone, PHONE_PATTERN } from '~/contract/values/auth'
-import { NO_ID } from '~/contract/values/ids'
-import { namedRoutes } from '~/contract/routes'
 import type { MessageKey } from '~/app/lib/i18n/th-auth'
 
 export type DestinationCheck = { ok: true; value: string } | { ok: false; value: string; error: MessageKey }
@@ -21,20 +19,6 @@ export function checkDestination(mode: SignInMode, raw: string): DestinationChec
   if (value === '') return { ok: false, value, error: 'auth.emailRequired' }
   if (!EMAIL_PATTERN.test(value)) return { ok: false, value, error: 'auth.emailInvalid' }
   return { ok: true, value }
-}
-
-/**
- * Where a user lands after signing in (spec 2, "Login screen"): the provider variant goes to
- * service management for a provider and to provider registration otherwise; the normal variant
- * goes back where the guard sent the user from, or to /browse.
- */
-export function postLoginTarget(options: { provider: boolean; redirect?: string | undefined; providerId: string | null | undefined }): string {
-  if (options.provider) {
-    const isProvider = !!options.providerId && options.providerId !== NO_ID
-    if (!isProvider) return namedRoutes.RegisterProvider
-    return options.redirect?.startsWith('/provider/') ? options.redirect : namedRoutes.ProviderManageService
-  }
-  return options.redirect ?? '/browse'
 }
 
 /** How long to wait after a 429, in seconds up to 90 s and in minutes beyond. */

@@ -1,4 +1,7 @@
-import { NETWORK_ERROR_STATUS, type ApiResult } from './client'
+import type { ApiResult } from './types'
+
+/** Status code used for failures where no HTTP answer arrived at all. */
+export const NETWORK_ERROR_STATUS = 0
 
 /** A call that did not succeed: its status (0 when no answer arrived), code, message and field. */
 export type ApiFailure = Extract<ApiResult<unknown>, { isSuccessful: false }>

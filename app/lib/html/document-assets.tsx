@@ -20,7 +20,9 @@
  */
 import { Asset, useRouter, useRouterState, useTags } from '@tanstack/react-router'
 import { composeSsrBodyScripts, getSsrBodyScriptParts, type RouterManagedTag } from '@tanstack/router-core'
+import { useEffect } from 'react'
 import { isServerBuild } from '~/app/lib/config'
+import { CRAWLER_TAG } from '~/app/lib/seo'
 
 /** The attribute the loader reads the entry's address from; `data-preload` lists the chunks. */
 export const ENTRY_ATTRIBUTE = 'data-entry'
@@ -49,7 +51,21 @@ type DocumentTags = ReturnType<typeof useTags>
 
 /** `<HeadContent>` without the `modulepreload` links (the loader adds them). */
 export function DocumentHead({ tags }: { tags: DocumentTags }) {
-  const nonce = useRouter().options.ssr?.nonce
+  const router = useRouter()
+  const nonce = router.options.ssr?.nonce
+  // The crawler-only tags (app/lib/seo.ts) come with the server's HTML and describe its page: they
+  // go once the browser shows another one (another path; a search param, such as a list's page,
+  // leaves the page what it was). Hydration leaves them alone (React 19 skips tags in the head it
+  // does not render), and so do crawlers that run the page's script.
+  useEffect(() => {
+    const first = router.state.location.pathname
+    const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => {
+      if (toLocation.pathname === first) return
+      for (const tag of document.head.querySelectorAll(`[${CRAWLER_TAG}]`)) tag.remove()
+      unsubscribe()
+    })
+    return unsubscribe
+  }, [router])
   return tags.filter((tag) => !isModulePreload(tag)).map((tag) => <Asset {...tag} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={nonce} />)
 }
 

@@ -84,14 +84,16 @@ export const startingSession = createIsomorphicFn()
  * on the server that happens only when the cookies hold both tokens (spec 4); a failure leaves
  * the page signed out. No saved token at all: signed out, without asking anyone.
  */
-export async function resolveSession(): Promise<Session> {
-  const session = readSession()
-  if (session.kind === 'user' || !readCookie(ACCESS_TOKEN_COOKIE)) return session
-  if (typeof document !== 'undefined') {
+export const resolveSession = createIsomorphicFn()
+  .server(async (): Promise<Session> => {
+    const session = readSession()
+    if (session.kind === 'user' || !readCookie(ACCESS_TOKEN_COOKIE) || !readCookie(REFRESH_TOKEN_COOKIE)) return session
+    const renewal = await renewSession()
+    return renewal.kind === 'renewed' ? sessionFromToken(renewal.accessToken) : session
+  })
+  .client(async (): Promise<Session> => {
+    const session = readSession()
+    if (session.kind === 'user' || !readCookie(ACCESS_TOKEN_COOKIE)) return session
     const token = await renewAccessToken()
     return token ? sessionFromToken(token) : session
-  }
-  if (!readCookie(REFRESH_TOKEN_COOKIE)) return session
-  const renewal = await renewSession()
-  return renewal.kind === 'renewed' ? sessionFromToken(renewal.accessToken) : session
-}
+  })

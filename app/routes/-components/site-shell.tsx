@@ -12,7 +12,7 @@ import { isSignedIn } from '~/app/lib/session/session'
 import { Spinner } from '~/app/components/spinner'
 import { accountSessionsFor, SessionBarSlot } from './session-reach'
 import { useSiteAccount } from './site-account'
-import { StaffHeader } from './staff-header'
+import { lazyInBrowser } from '~/app/lib/lazy-in-browser'
 
 // The push opt-in is decided in the browser after mount; its code stays out of the first load.
 const PushOptIn = lazy(() => import('~/app/features/notifications/components/push-opt-in').then((m) => ({ default: m.PushOptIn })))
@@ -20,6 +20,9 @@ const PushOptIn = lazy(() => import('~/app/features/notifications/components/pus
 // The toast stack's code arrives after the page has loaded: nothing on a first screen needs it, and
 // a toast asked for before then waits for it (react-toastify queues toasts until a container mounts).
 const SiteToasts = lazy(() => import('~/app/components/site-toasts').then((m) => ({ default: m.SiteToasts })))
+
+// Staff pages only (lazyInBrowser): the staff header's code stays out of everyone else's first load.
+const StaffHeader = lazyInBrowser(() => import('./staff-header').then((m) => m.StaffHeader))
 
 // Loaded when the menu first opens, so the catalogue's code stays out of every page's first load.
 const HamburgerCategories = lazy(() => import('~/app/features/catalogue/components/hamburger-categories').then((m) => ({ default: m.HamburgerCategories })))
@@ -47,7 +50,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {site ? <SiteHeader /> : null}
         {site ? <SessionBar /> : null}
         {chrome === 'site' ? <PushPrompt /> : null}
-        {chrome === 'staff' ? <StaffHeader /> : null}
+        {chrome === 'staff' ? (
+          <Suspense fallback={null}>
+            <StaffHeader />
+          </Suspense>
+        ) : null}
         {chrome === 'staff' ? (
           // The staff layout brings its navigation and <main id="main">.
           children

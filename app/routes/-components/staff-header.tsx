@@ -1,5 +1,5 @@
 import { Link, useLinkProps } from '@tanstack/react-router'
-import { AccountDropdown } from '~/app/components/account-menu/account-dropdown'
+import { AccountDropdown } from '~/app/components/account-menu/account-dropdown-lazy'
 import { BrandMark } from '~/app/components/brand-mark'
 import { Icon } from '~/app/components/icon'
 import * as icons from '~/app/components/icons'
@@ -10,8 +10,8 @@ import { useSiteAccount } from './site-account'
 /**
  * The staff pages' header (chrome `staff`): the brand with the staff area's name, leading to the
  * staff overview; a way to the public site; the account and its menu (the site's own, so signing
- * out is the same everywhere). Drawn by the shell with the pieces its own header already loads:
- * from a staff chunk they would be split out of every page's first load.
+ * out is the same everywhere). Drawn by the shell, which loads it for staff pages only
+ * (lazyInBrowser in site-shell.tsx).
  */
 export function StaffHeader() {
   const { account, accountPending, onLogout, onOpenApp } = useSiteAccount()

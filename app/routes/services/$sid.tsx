@@ -5,11 +5,11 @@ import { DEFAULT_OFFSET_GMT, reviewsQueryOptions, serviceQueryOptions } from '~/
 import { ServiceView } from '~/app/features/catalogue/components/service-view'
 import { ServiceNotFound } from '~/app/features/catalogue/components/list-states'
 import { serviceStructuredData } from '~/app/features/catalogue/service-structured-data'
-import { config } from '~/app/lib/config'
+import { config, isServerBuild } from '~/app/lib/config'
 import { scriptJson } from '~/app/lib/html/script-json'
 import { t } from '~/app/lib/i18n/th'
 import { pageOrigin } from '~/app/lib/origin'
-import { notFoundHead, pageHead } from '~/app/lib/seo'
+import { CRAWLER_TAG, crawlerMeta, notFoundHead, pageHead } from '~/app/lib/seo'
 import { useOffsetGmt } from '~/app/lib/use-offset-gmt'
 
 export const Route = createFileRoute('/services/$sid')({
@@ -28,11 +28,14 @@ export const Route = createFileRoute('/services/$sid')({
     if (!loaderData) return pageHead('serviceView', { noindex: true })
     const { service } = loaderData
     const head = pageHead('serviceView', { canonical: match.pathname, title: service.title, description: service.description.slice(0, 160) })
+    if (!isServerBuild) return head
+    // For crawlers and link previews only, as the description (CRAWLER_TAG in app/lib/seo.ts).
     const origin = config.siteOrigin || pageOrigin()
+    const picture = service.thumbnails[0]
     return {
       ...head,
-      meta: [...head.meta, ...(service.thumbnails[0] ? [{ property: 'og:image', content: service.thumbnails[0].startsWith('/') ? `${origin}${service.thumbnails[0]}` : service.thumbnails[0] }] : [])],
-      scripts: [{ type: 'application/ld+json', children: scriptJson(serviceStructuredData(service, `${origin}${match.pathname}`, origin)) }],
+      meta: [...head.meta, ...(picture ? crawlerMeta({ property: 'og:image', content: picture.startsWith('/') ? `${origin}${picture}` : picture }) : [])],
+      scripts: [{ type: 'application/ld+json', [CRAWLER_TAG]: '', children: scriptJson(serviceStructuredData(service, `${origin}${match.pathname}`, origin)) }],
     }
   },
   notFoundComponent: ServiceNotFound,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { t } from '~/app/lib/i18n/th'
 import { th } from '~/app/lib/i18n/th-all'
+import { pageDescriptions } from '~/app/lib/i18n/th-page-descriptions'
 import { t as tSession } from '~/app/lib/i18n/th-session'
 
 describe('catalogue', () => {
@@ -16,8 +17,9 @@ describe('catalogue', () => {
   it('has a title and description for every page', () => {
     for (const [key, page] of Object.entries(th.pages)) {
       expect(page.title.length, key).toBeGreaterThan(0)
-      expect(page.description.length, key).toBeGreaterThan(0)
+      expect(pageDescriptions[key as keyof typeof th.pages].length, key).toBeGreaterThan(0)
     }
+    expect(Object.keys(pageDescriptions).sort()).toEqual(Object.keys(th.pages).sort())
   })
 
   it('an area section’s t reads the base and its own section, with placeholders', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { birthdateProblem } from '~/app/features/auth/components/register-screen'
-import { checkDestination, postLoginTarget, waitKey } from '~/app/features/auth/sign-in-rules'
+import { checkDestination, waitKey } from '~/app/features/auth/sign-in-rules'
+import { postLoginTarget } from '~/app/features/auth/signed-in-redirect'
 import { maskEmail, maskPhone } from '~/app/lib/format'
 import { NO_ID } from '~/contract/api/common'
 

@@ -4,7 +4,7 @@ import type { UserProfile } from '~/contract/api/user'
 import { saveAccessToken } from '~/app/lib/session/tokens'
 import { fetchMyProfile } from '~/app/features/auth/auth.api'
 import { authKeys } from '~/app/features/auth/auth.queries'
-import { postLoginTarget } from '~/app/features/auth/sign-in-rules'
+import { postLoginTarget } from '~/app/features/auth/signed-in-redirect'
 
 /**
  * What follows a login or a registration: keep the access token, put the profile in the cache,
