@@ -64,7 +64,14 @@ export type BackendOptions = Partial<Pick<Deps, 'log' | 'now' | 'timers' | 'deli
   readonly push?: Pick<PushQueueOptions, 'ca' | 'firstRetryMs' | 'attempts'>
   /** How often opened rooms are announced by push; 0 turns it off (tests call announceOpenedRooms). Default 15 s. */
   readonly announceRoomsMs?: number
+  /**
+   * How often the database is looked after (`DatabaseHandle.maintain`: statistics and dead rows on
+   * the embedded database), also once at start; 0 turns it off. Default an hour.
+   */
+  readonly databaseMaintenanceMs?: number
 }
+
+const DATABASE_MAINTENANCE_MS = 60 * 60_000
 
 export async function createBackend(baseConfig: Config, options: BackendOptions = {}): Promise<Backend> {
   const log = options.log ?? createLogger(baseConfig.logLevel)
@@ -74,9 +81,12 @@ export async function createBackend(baseConfig: Config, options: BackendOptions 
   const timers = options.timers ?? systemTimers
   const dbOptions = databaseOptionsFromConfig(config)
   const database = options.database ?? (await openDatabase(dbOptions))
+  const maintenanceMs = options.databaseMaintenanceMs ?? DATABASE_MAINTENANCE_MS
   try {
     await database.migrate()
     if (options.seed !== false) await seed(database.db, { isProduction: config.isProduction }, log)
+    // Before the first request: the planner then has statistics of what migrations and the seed left.
+    if (maintenanceMs > 0) await database.maintain()
   } catch (err) {
     await database.close().catch(() => {})
     throw err
@@ -158,6 +168,11 @@ export async function createBackend(baseConfig: Config, options: BackendOptions 
       ? setInterval(() => void announceOpenedRooms().catch((err: unknown) => log.warn('announcing opened rooms failed', { error: err })), announceMs)
       : null
   announcer?.unref()
+  const maintainer =
+    maintenanceMs > 0
+      ? setInterval(() => void database.maintain().catch((err: unknown) => log.warn('database maintenance failed', { error: err })), maintenanceMs)
+      : null
+  maintainer?.unref()
   let closing: Promise<void> | undefined
   return {
     config,
@@ -174,6 +189,7 @@ export async function createBackend(baseConfig: Config, options: BackendOptions 
     close: () =>
       (closing ??= (async () => {
         if (announcer) clearInterval(announcer)
+        if (maintainer) clearInterval(maintainer)
         await hub.closeAll(1001).catch((err: unknown) => log.warn('closing sockets failed', { error: err }))
         await pushQueue.close()
         await delivery.close().catch((err: unknown) => log.warn('closing delivery failed', { error: err }))

@@ -41,7 +41,7 @@ export type TestBackendOptions = {
   /** More environment variables (they win over the defaults above). */
   env?: Record<string, string>
   now?: Clock
-} & Pick<BackendOptions, 'timers' | 'delivery' | 'rateLimiter' | 'realtimeTickMs' | 'realtimePingMs' | 'database' | 'push' | 'announceRoomsMs'>
+} & Pick<BackendOptions, 'timers' | 'delivery' | 'rateLimiter' | 'realtimeTickMs' | 'realtimePingMs' | 'database' | 'push' | 'announceRoomsMs' | 'databaseMaintenanceMs'>
 
 /** The real backend wiring (migrate, seed, app, hub) on a fresh test database. */
 export async function createTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
@@ -73,6 +73,8 @@ export async function createTestBackend(options: TestBackendOptions = {}): Promi
     ...(options.push ? { push: options.push } : {}),
     // Tests announce opened rooms themselves (backend.announceOpenedRooms), when they mean to.
     announceRoomsMs: options.announceRoomsMs ?? 0,
+    // Statistics and vacuuming change no answer; tests that look at them turn them on.
+    databaseMaintenanceMs: options.databaseMaintenanceMs ?? 0,
   })
   return Object.assign(backend, {
     testDb,
