@@ -9,3 +9,16 @@ export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler
   return typeof document == 'undefined' ? Promise.resolve() : scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve))
 }
+
+/**
+ * Runs `task` at the browser's next idle moment: at most `timeoutMs` later where it is never idle,
+ * in a task of its own where there are no idle callbacks. Answers what cancels it if it has not run.
+ */
+export function whenIdle(task: () => void, timeoutMs?: number): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = requestIdleCallback(() => task(), timeoutMs === undefined ? {} : { timeout: timeoutMs })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(task)
+  return () => clearTimeout(id)
+}

@@ -10,7 +10,7 @@ import { t } from '~/app/lib/i18n/th'
 import { contentSecurityPolicy } from '~/app/lib/html/content-security-policy'
 import { DocumentHead, DocumentScripts, useDocumentTags } from '~/app/lib/html/document-assets'
 import { notFoundHead } from '~/app/lib/seo'
-import { yieldToBrowser } from '~/app/lib/yield-to-browser'
+import { whenIdle, yieldToBrowser } from '~/app/lib/yield-to-browser'
 import thaiFont from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url'
 import latinFont from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-latin-wght-normal.woff2?url'
 import appCss from '~/app/styles/app.css?url'
@@ -80,8 +80,7 @@ function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
     // The API client's code, which no first screen needs, once the browser is idle (at most 2 s on).
-    if ('requestIdleCallback' in window) requestIdleCallback(preloadApiClient, { timeout: 2000 })
-    else setTimeout(preloadApiClient)
+    return whenIdle(preloadApiClient, 2000)
   }, [])
   return (
     <SiteShell>

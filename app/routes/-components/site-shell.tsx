@@ -1,5 +1,6 @@
 import { ClientOnly, useMatches, useRouteContext, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { whenIdle } from '~/app/lib/yield-to-browser'
 import { DownloadPromptProvider } from '~/app/components/download-app/download-prompt'
 import { Footer } from '~/app/components/footer'
 import { LoadingBar } from '~/app/components/loading-bar'
@@ -78,15 +79,14 @@ export function SiteShell({ children }: { children: ReactNode }) {
 function ToastsAfterLoad() {
   const [loaded, setLoaded] = useState(false)
   useEffect(() => {
-    let cancelled = false
-    const mount = () => cancelled || setLoaded(true)
-    // At most a second later where the browser is never idle; without idle callbacks, in a task.
-    const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(mount, { timeout: 1000 }) : setTimeout(mount))
-    if (document.readyState === 'complete') whenIdle()
-    else window.addEventListener('load', whenIdle, { once: true })
+    // At most a second later where the browser is never idle.
+    let cancel = () => {}
+    const mountWhenIdle = () => (cancel = whenIdle(() => setLoaded(true), 1000))
+    if (document.readyState === 'complete') mountWhenIdle()
+    else window.addEventListener('load', mountWhenIdle, { once: true })
     return () => {
-      cancelled = true
-      window.removeEventListener('load', whenIdle)
+      cancel()
+      window.removeEventListener('load', mountWhenIdle)
     }
   }, [])
   return loaded ? (

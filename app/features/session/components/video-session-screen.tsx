@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { whenIdle } from '~/app/lib/yield-to-browser'
 import type { Booking } from '~/contract/api/booking'
 import type { ExtensionEventEntity } from '~/contract/socket'
 import { Modal } from '~/app/components/modal'
@@ -92,9 +93,12 @@ function useIdleAfter(ready: boolean, delayMs: number): boolean {
   const [done, setDone] = useState(false)
   useEffect(() => {
     if (!ready || done) return
-    // At the next idle moment (or at once where the browser has no idle callbacks).
-    const timer = setTimeout(() => (window.requestIdleCallback ?? setTimeout)(() => startTransition(() => setDone(true))), delayMs)
-    return () => clearTimeout(timer)
+    let cancelIdle = () => {}
+    const timer = setTimeout(() => (cancelIdle = whenIdle(() => startTransition(() => setDone(true)))), delayMs)
+    return () => {
+      clearTimeout(timer)
+      cancelIdle()
+    }
   }, [ready, done, delayMs])
   return done
 }
