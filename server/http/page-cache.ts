@@ -27,7 +27,13 @@ import { forbidsSharedCache, wantsFresh } from '~/contract/cache-control'
  *
  * Renders are bounded whatever clients send, on lru-cache (size-bounded by page bytes, least
  * recently used first, fetches coalesced):
- * - visitors arriving while a page renders wait for that one render (no stampede);
+ * - a page is kept from its second request on (as CDNs' "cache on second hit"): the first is
+ *   rendered for its visitor alone and only its address remembered (`REMEMBERED_ADDRESSES`, keys
+ *   only). An address asked once (a filtered search, a crawler's walk, a made-up parameter) then
+ *   costs one plain render, without being read, kept and copied, and a flood of such addresses
+ *   cannot push the pages people do come back to out of the cache;
+ * - visitors arriving while a page renders wait for that one render (no stampede; on a page's
+ *   very first request, the render of whoever came next);
  * - a copy older than `ttlMs` is still served, once, while one render refreshes it in the
  *   background (stale-while-revalidate), up to `ttlMs` more; past that it is gone;
  * - `Cache-Control: no-cache` (a hard reload; anyone can send it) renders afresh and refreshes the
@@ -43,6 +49,9 @@ import { forbidsSharedCache, wantsFresh } from '~/contract/cache-control'
 
 /** Renders a page with the given request context (its CSP nonce and audience). */
 export type Render = (request: Request, context: PageRequestContext) => Promise<Response>
+
+/** How many addresses the cache remembers having been asked for, to keep a page from its second request on. */
+const REMEMBERED_ADDRESSES = 10_000
 
 /** A new CSP nonce: 128 bits from the CSPRNG, base64url (22 characters). */
 export const newNonce = (): string => randomBytes(16).toString('base64url')
@@ -153,6 +162,10 @@ type Decision = { readonly audience: PageAudience; readonly request: Request }
 /** What one `fetch` of the cache carries into a render it starts, and brings back beside the entry. */
 type RenderJob = { readonly render: (nonce: string) => Promise<Response>; ran: boolean; unkept?: Response }
 
+/** A 200 HTML answer without cookies that nothing forbids a shared cache to keep. */
+const mayKeep = (response: Response): boolean =>
+  response.status === 200 && !response.headers.has('set-cookie') && (response.headers.get('content-type') ?? '').startsWith('text/html') && !forbidsSharedCache(response.headers)
+
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now
   const ttlMs = options.ttlMs
@@ -161,8 +174,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     job.ran = true
     const nonce = newNonce()
     const response = await job.render(nonce)
-    const keep = response.status === 200 && !response.headers.has('set-cookie') && (response.headers.get('content-type') ?? '').startsWith('text/html') && !forbidsSharedCache(response.headers)
-    if (!keep) {
+    if (!mayKeep(response)) {
       job.unkept = response
       return undefined
     }
@@ -171,6 +183,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return { status: response.status, headers, body: text.split(nonce), bytes: Buffer.byteLength(text), storedAt: now() }
   }
 
+  const asked = new LRUCache<string, true>({ max: REMEMBERED_ADDRESSES })
   const pages = new LRUCache<string, Entry, RenderJob>({
     maxSize: options.maxBytes,
     sizeCalculation: (entry) => Math.max(1, entry.bytes),
@@ -209,9 +222,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
       const proto = (request.headers.get('x-forwarded-proto') ?? '').split(',', 1)[0]!.trim().toLowerCase()
       const key = `${audience}|${proto}|${request.url}`
+      const copy = pages.get(key, { allowStale: true })
+      if (!copy && !asked.has(key)) {
+        // Its first request (lately): rendered for this visitor alone; kept from the next one on.
+        asked.set(key, true)
+        const answer = await render(newNonce())
+        if (mayKeep(answer)) answer.headers.set(PAGE_CACHE_HEADER, 'miss')
+        return answer
+      }
       const job: RenderJob = { render, ran: false }
       const reload = wantsFresh(original.headers)
-      const copy = pages.get(key, { allowStale: true })
       const age = copy ? now() - copy.storedAt : Infinity
       if (copy && !reload && age < ttlMs) return respond(copy, 'hit')
       if (copy && !reload && age < 2 * ttlMs) {
@@ -237,6 +257,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
     clear() {
       pages.clear()
+      asked.clear()
     },
     get stats() {
       return { entries: pages.size, bytes: pages.calculatedSize }
