@@ -25,7 +25,7 @@ export type DatabaseHandle = {
   /**
    * What PostgreSQL's autovacuum does in the background, for a database that has none: PGlite
    * runs no background workers, so without this its planner never has statistics (it plans every
-   * query as if each table held a row or two; the catalogue search ran about 40% slower) and dead
+   * query as if each table held a row or two; the catalogue search took half as long again) and dead
    * rows are never reclaimed. `VACUUM (ANALYZE)` on PGlite; nothing on PostgreSQL, whose own
    * autovacuum does it.
    */
