@@ -85,8 +85,9 @@ export async function createBackend(baseConfig: Config, options: BackendOptions 
   try {
     await database.migrate()
     if (options.seed !== false) await seed(database.db, { isProduction: config.isProduction }, log)
-    // Before the first request: the planner then has statistics of what migrations and the seed left.
-    if (maintenanceMs > 0) await database.maintain()
+    // Before the first request: the planner then has statistics of what migrations and the seed
+    // left. Not a reason to stay down: without it queries are slower, not wrong.
+    if (maintenanceMs > 0) await database.maintain().catch((err: unknown) => log.warn('database maintenance failed', { error: err }))
   } catch (err) {
     await database.close().catch(() => {})
     throw err

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestBackend, type TestBackend } from './support/test-backend'
+import type { DatabaseHandle } from '~/server/db/client'
 import { createTestDatabase } from './support/test-db'
 
 // The embedded database has no autovacuum: the backend looks after its statistics itself. Always
@@ -13,9 +14,9 @@ describe('database maintenance on the embedded database', () => {
     backend = undefined
   })
 
-  const start = async (databaseMaintenanceMs: number) => {
+  const start = async (databaseMaintenanceMs: number, change: (handle: DatabaseHandle) => DatabaseHandle = (handle) => handle) => {
     const own = await createTestDatabase({ kind: 'pglite' })
-    backend = await createTestBackend({ database: own.handle, databaseMaintenanceMs })
+    backend = await createTestBackend({ database: change(own.handle), databaseMaintenanceMs })
     const destroyBackend = backend.destroy
     backend.destroy = async () => {
       await destroyBackend()
@@ -50,6 +51,12 @@ describe('database maintenance on the embedded database', () => {
     const after = (await rowsOf(b, 'reviews')).counted
     expect(after).toBeLessThan(before.counted ?? 0)
     await vi.waitFor(async () => expect((await rowsOf(b, 'reviews')).believed).toBe(after), { timeout: 5_000, interval: 50 })
+  })
+
+  it('starts and serves when the maintenance fails, and says so in the log', async () => {
+    const b = await start(60 * 60_000, (handle) => ({ ...handle, maintain: () => Promise.reject(new Error('no space left on device')) }))
+    expect((await b.app.request('/healthz')).status).toBe(200)
+    expect(b.logLines.some((line) => line.includes('database maintenance failed') && line.includes('no space left on device'))).toBe(true)
   })
 
   it('leaves the statistics alone when turned off', async () => {
