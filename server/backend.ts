@@ -82,12 +82,13 @@ export async function createBackend(baseConfig: Config, options: BackendOptions 
   const dbOptions = databaseOptionsFromConfig(config)
   const database = options.database ?? (await openDatabase(dbOptions))
   const maintenanceMs = options.databaseMaintenanceMs ?? DATABASE_MAINTENANCE_MS
+  // Never a reason to stay down: without it queries are slower, not wrong.
+  const maintainDatabase = () => database.maintain().catch((err: unknown) => log.warn('database maintenance failed', { error: err }))
   try {
     await database.migrate()
     if (options.seed !== false) await seed(database.db, { isProduction: config.isProduction }, log)
-    // Before the first request: the planner then has statistics of what migrations and the seed
-    // left. Not a reason to stay down: without it queries are slower, not wrong.
-    if (maintenanceMs > 0) await database.maintain().catch((err: unknown) => log.warn('database maintenance failed', { error: err }))
+    // Before the first request: the planner then has statistics of what migrations and the seed left.
+    if (maintenanceMs > 0) await maintainDatabase()
   } catch (err) {
     await database.close().catch(() => {})
     throw err
@@ -171,7 +172,7 @@ export async function createBackend(baseConfig: Config, options: BackendOptions 
   announcer?.unref()
   const maintainer =
     maintenanceMs > 0
-      ? setInterval(() => void database.maintain().catch((err: unknown) => log.warn('database maintenance failed', { error: err })), maintenanceMs)
+      ? setInterval(() => void maintainDatabase(), maintenanceMs)
       : null
   maintainer?.unref()
   let closing: Promise<void> | undefined
