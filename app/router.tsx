@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import type { PageRequestContext } from '~/contract/page-request'
 import { renderNonce } from './lib/html/content-security-policy'
+import { connectQueriesToRouter } from './lib/query-hydration'
 import { startingSession } from './lib/session/tokens'
 import { routeTree } from './routeTree.gen'
 import { ErrorPage } from './components/error-page'
@@ -23,7 +23,7 @@ export function getRouter() {
     // The page server's nonce for this response (server rendering only): see content-security-policy.ts.
     ssr: renderNonce(),
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
+  connectQueriesToRouter(router, queryClient)
   return router
 }
 

@@ -59,3 +59,18 @@ test('the search box works before the page’s code runs (a plain form)', async 
   await expect(page).toHaveURL(/\/tutoring\/browse\?q=%E0%B8%81/)
   await context.close()
 })
+
+test('the browser starts from the data the page was rendered with: it asks the API again for none of it', async ({ page }) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (/^\/v\d\//.test(pathname)) asked.push(pathname)
+  })
+  for (const path of ['/', '/services/65a000000000000000000001', '/tutoring/browse']) {
+    await hydrated(page, path)
+    await page.waitForLoadState('networkidle')
+    // The page's own data arrived with it (the categories, the listed or shown services).
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+  }
+  expect(asked.filter((p) => /^\/v2\/(category|search\/services|services)/.test(p))).toEqual([])
+})
