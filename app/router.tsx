@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router'
 import type { PageRequestContext } from '~/contract/page-request'
 import { renderNonce } from './lib/html/content-security-policy'
 import { connectQueriesToRouter } from './lib/query-hydration'
+import { parseSearch, stringifySearch } from './lib/search-string'
 import { startingSession } from './lib/session/tokens'
 import { routeTree } from './routeTree.gen'
 import { ErrorPage } from './components/error-page'
@@ -20,6 +21,8 @@ export function getRouter() {
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
+    parseSearch,
+    stringifySearch,
     // The page server's nonce for this response (server rendering only): see content-security-policy.ts.
     ssr: renderNonce(),
   })
