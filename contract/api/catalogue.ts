@@ -202,6 +202,13 @@ export type ServiceCardView = Pick<ServiceCard, '_id' | 'title' | 'price' | 'thu
 export type ServiceCardViewPage = Omit<ServicePage, 'items'> & { items: ServiceCardView[] }
 
 /**
+ * What the home page and the browse pages keep of each top category (its tile or its chip): the
+ * name, the square picture and the count of services. Like the cards, these travel into the page's
+ * HTML, so the description, the other pictures and the tree stay on the server.
+ */
+export type CategoryTileView = Pick<Category, '_id' | 'name' | 'picture_square'> & { last_node_info: Pick<Category['last_node_info'], 'service_count'> }
+
+/**
  * `GET /v2/service/view/{serviceId}?offset-gmt=`: the whole service, with `opens`. Shifted to the
  * caller's offset: `created_at` (written with that offset, e.g. `+07:00`, `-05:00`, `+05:30`) and
  * `opens` (stored in UTC; rotated so `Day`/`Hour` are the caller's local weekday and hour, wrapping

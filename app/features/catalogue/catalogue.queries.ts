@@ -8,7 +8,7 @@ import { skipFor } from '~/app/lib/paging'
 import { BROWSE_PAGE_SIZE, bookingSessionSearchBody, browseRequestPath, hasFilters, plainBrowsePath, type BrowseCriteria, type BrowseVia } from './browse-request'
 import { LATEST_TUTORING_LIMIT } from './list-sizes'
 import { orNull, unwrap } from '~/app/lib/api/results'
-import { providerProfileView, serviceCardViewPage } from './service-card-view'
+import { categoryTileViews, providerProfileView, serviceCardViewPage } from './service-card-view'
 
 export const REVIEWS_PAGE_SIZE = 5
 
@@ -76,8 +76,15 @@ const getOrThrow = async <T,>(path: string, schema: AnswerSchema<T>): Promise<T>
 /** A GET where "not there" (404, or an id the backend refuses) is `null` for the page's own not-found. */
 const getOrNull = async <T,>(path: string, schema: AnswerSchema<T>): Promise<T | null> => orNull(await apiRequest(path, { schema }))
 
+/** The top categories, each as its tile or chip (see CategoryTileView); `null` when there are none to ask for. */
 export const rootCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['catalogue', 'categories', 'roots'], queryFn: () => getOrNull(`/v2/category?level=1&${ALL}`, categoryPageSchema) })
+  queryOptions({
+    queryKey: ['catalogue', 'categories', 'roots'],
+    queryFn: async () => {
+      const page = await getOrNull(`/v2/category?level=1&${ALL}`, categoryPageSchema)
+      return page && categoryTileViews(page)
+    },
+  })
 
 export const subcategoriesQueryOptions = (parentId: string) =>
   queryOptions({

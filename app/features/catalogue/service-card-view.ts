@@ -1,4 +1,4 @@
-import type { ProviderProfile, ProviderProfileView, ServiceCard, ServiceCardView, ServiceCardViewPage, ServicePage } from '~/contract/api/catalogue'
+import type { Category, CategoryPage, CategoryTileView, ProviderProfile, ProviderProfileView, ServiceCard, ServiceCardView, ServiceCardViewPage, ServicePage } from '~/contract/api/catalogue'
 
 /** A service as a card shows it: a new object with the card's fields only (see ServiceCardView). */
 export function serviceCardView(service: ServiceCard): ServiceCardView {
@@ -22,3 +22,11 @@ export function serviceCardViewPage(page: ServicePage): ServiceCardViewPage {
 export function providerProfileView(profile: ProviderProfile): ProviderProfileView {
   return { ...profile, services: profile.services.map(serviceCardView) }
 }
+
+/** A top category as its tile or chip shows it (see CategoryTileView). */
+export function categoryTileView(category: Category): CategoryTileView {
+  return { _id: category._id, name: category.name, picture_square: category.picture_square, last_node_info: { service_count: category.last_node_info.service_count } }
+}
+
+/** The top categories as the home and browse pages keep them. */
+export const categoryTileViews = (page: CategoryPage): CategoryTileView[] => page.items.map(categoryTileView)

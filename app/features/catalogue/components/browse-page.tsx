@@ -53,7 +53,7 @@ export function BrowsePage({ path, search }: { path: BrowsePath; search: BrowseS
               {t('browse.allCategories')}
             </BrowseLink>
           </li>
-          {(nav?.items ?? []).map((c) => (
+          {(nav ?? []).map((c) => (
             <li key={c._id}>
               <BrowseLink path={path} search={{ ...search, category: c._id, page: undefined }} className="chip" {...(search.category === c._id ? { 'aria-current': 'page' as const } : {})}>
                 {c.name}

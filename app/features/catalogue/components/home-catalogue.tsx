@@ -55,7 +55,7 @@ export function featured(services: readonly ServiceCardView[], count = FEATURED_
 /** Every top category as a tile, then recommended services, each leading into the public catalogue. */
 export function HomeCatalogue() {
   const q = homeQueries()
-  const categories = useSuspenseQuery(q.categories).data?.items ?? []
+  const categories = useSuspenseQuery(q.categories).data ?? []
   const services = useSuspenseQuery(q.services).data?.items ?? []
   return (
     <>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { serviceCardSchema, type ServiceCard, type ServicePage } from '~/contract/api/catalogue'
-import { providerProfileView, serviceCardView, serviceCardViewPage } from '~/app/features/catalogue/service-card-view'
+import { categorySchema, serviceCardSchema, type ServiceCard, type ServicePage } from '~/contract/api/catalogue'
+import { categoryTileViews, providerProfileView, serviceCardView, serviceCardViewPage } from '~/app/features/catalogue/service-card-view'
 
 const service: ServiceCard = serviceCardSchema.parse({
   _id: '65a000000000000000000001',
@@ -57,5 +57,29 @@ describe('providerProfileView', () => {
   it('keeps the profile and each of its services as its card', () => {
     const profile = { username: 'kru_ploy', display_name: 'ครูพลอย', profile_picture: null, about: 'ครูคณิต', provider_id: '65f400000000000000000001', rating: { average: 4.2, count: 19 }, services: [service] }
     expect(providerProfileView(profile)).toEqual({ ...profile, services: [serviceCardView(service)] })
+  })
+})
+
+describe('categoryTileViews', () => {
+  it('keeps what a tile or chip shows of each top category, in order: the id, name, square picture and count', () => {
+    const category = categorySchema.parse({
+      _id: '65f100000000000000000001',
+      name: 'ติวเตอร์',
+      description: 'เรียนพิเศษตัวต่อตัว',
+      picture: '/images/covers/category-tutoring.svg',
+      picture_square: '/images/covers/category-tutoring-square.svg',
+      picture_landscape: '/images/covers/category-tutoring-wide.svg',
+      level: 1,
+      locale: { EN: 'Tutoring', TH: 'ติวเตอร์', CN: '家教辅导' },
+      tree: [],
+      parent_id: null,
+      last_node_info: { is_last_node: false, service_count: 15 },
+      hamburger_bar_visible: true,
+    })
+    const second = { ...category, _id: '65f100000000000000000002', name: 'ภาษา', picture_square: '', last_node_info: { is_last_node: true, service_count: 0 } }
+    expect(categoryTileViews({ items: [category, second], total: 2, skip: 0, limit: 100 })).toEqual([
+      { _id: '65f100000000000000000001', name: 'ติวเตอร์', picture_square: '/images/covers/category-tutoring-square.svg', last_node_info: { service_count: 15 } },
+      { _id: '65f100000000000000000002', name: 'ภาษา', picture_square: '', last_node_info: { service_count: 0 } },
+    ])
   })
 })
