@@ -72,5 +72,5 @@ test('the browser starts from the data the page was rendered with: it asks the A
     // The page's own data arrived with it (the categories, the listed or shown services).
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
   }
-  expect(asked.filter((p) => /^\/v2\/(category|search\/services|services)/.test(p))).toEqual([])
+  expect(asked.filter((p) => /^\/v2\/(category|search\/services|service\/)/.test(p))).toEqual([])
 })

@@ -24,7 +24,7 @@ export function providerProfileView(profile: ProviderProfile): ProviderProfileVi
 }
 
 /** A top category as its tile or chip shows it (see CategoryTileView). */
-export function categoryTileView(category: Category): CategoryTileView {
+function categoryTileView(category: Category): CategoryTileView {
   return { _id: category._id, name: category.name, picture_square: category.picture_square, last_node_info: { service_count: category.last_node_info.service_count } }
 }
 
