@@ -1,4 +1,4 @@
-// `npm run profile:render -- <path> [seconds] [--signed-in]`: where the server's time goes while it
+// `npm run profile:render -- <path> [seconds] [--signed-in]` (`{n}` in the path: see `address`): where the server's time goes while it
 // renders one page over and over. Starts the built server (`npm run build` first) under Node's CPU
 // profiler with a fresh data folder and the page cache off, loads `<path>` at a different address
 // each time (an ignored `bench` parameter, so no cache answers it) over 16 connections, stops the
@@ -44,7 +44,10 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   const headers = signedIn ? { cookie: await demoConsumerCookie(baseUrl) } : {}
-  const address = (n) => `${baseUrl}${path}${path.includes('?') ? '&' : '?'}bench=${n}`
+  // `{n}` in the path stands for the request's number (e.g. `max={n}`: a new search each time);
+  // without it an ignored `bench` parameter makes each address new.
+  const address = (n) =>
+    path.includes('{n}') ? `${baseUrl}${path.replaceAll('{n}', String(2_000 + n))}` : `${baseUrl}${path}${path.includes('?') ? '&' : '?'}bench=${n}`
   const figures = await loadTest(address, { connections: 16, durationMs: seconds * 1000, warmupMs: WARMUP_S * 1000, headers })
   console.log(`${path}${signedIn ? ' (signed in)' : ''}: ${Math.round(figures.rps)} requests/s, p50 ${Math.round(figures.p50)} ms, p99 ${Math.round(figures.p99)} ms, statuses ${JSON.stringify(figures.statuses)}`)
 } finally {

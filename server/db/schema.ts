@@ -307,11 +307,16 @@ export const services = pgTable(
     proofPicture: text('proof_picture').notNull().default(''),
     verifyStatus: serviceVerifyStatus('verify_status').notNull().default('approved'),
     visible: boolean('visible').notNull().default(true),
+    // How many reviews the service has and the sum of their stars, kept by a trigger on `reviews`
+    // (migration 0014): a list shows ratings without reading every review of what it lists.
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
     hexCheck('services', t.id),
     check('services_price', sql`${t.price} >= 0`),
+    check('services_rating_totals', sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`),
     check('services_minutes', sql`${t.minutesPerSession} > 0`),
     index('services_category_id_idx').on(t.categoryId),
     index('services_provider_id_idx').on(t.providerId),

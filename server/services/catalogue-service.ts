@@ -132,8 +132,8 @@ export function createCatalogueService(repo: CatalogueServicesRepository, catego
     },
 
     async reviews(serviceId, window) {
-      await requirePublic(serviceId)
-      const { rows, total, average } = await repo.listReviews(serviceId, window)
+      const { rating } = await requirePublic(serviceId)
+      const rows = await repo.listReviews(serviceId, window)
       return {
         items: rows.map((r) => ({
           _id: r.id,
@@ -142,10 +142,10 @@ export function createCatalogueService(repo: CatalogueServicesRepository, catego
           reviewer: { username: r.reviewerUsername, profile_picture: nullIfEmpty(r.reviewerPicture) },
           created_at: r.createdAt.toISOString(),
         })),
-        total,
+        total: rating.count,
         skip: window.skip,
         limit: window.limit,
-        average,
+        average: rating.average,
       }
     },
 

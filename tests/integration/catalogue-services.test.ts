@@ -1,3 +1,4 @@
+import { eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
   providerProfileSchema,
@@ -8,6 +9,8 @@ import {
   type ServiceCard,
   type WeeklySchedule,
 } from '~/contract/api/catalogue'
+import { ratingOf } from '~/server/db/repositories/catalogue-services-repository'
+import { providers, reviews as reviewsTable, services, users } from '~/server/db/schema'
 import { DEMO_USERS } from '~/server/db/seed'
 import {
   DEMO_SERVICES,
@@ -22,7 +25,7 @@ import {
   serviceId,
   TUTORING,
 } from '~/server/db/seed-catalogue-content'
-import { expectValidationError, getJson, isUnder, NOT_PUBLIC_SEEDED, PUBLIC_SEEDED, valid, getValid } from './support/catalogue'
+import { expectValidationError, getJson, isPublic, isUnder, NOT_PUBLIC_SEEDED, PUBLIC_SEEDED, valid, getValid } from './support/catalogue'
 import { setUpTestBackend } from './support/test-backend'
 
 const backend = setUpTestBackend()
@@ -225,4 +228,97 @@ describe('GET /v2/profile/{username}', () => {
       expect((await getJson(backend, `/v2/profile/${username}`)).status).toBe(404)
     },
   )
+})
+
+describe('ratings on cards, pages and profiles', () => {
+  it("averages round as PostgreSQL's round(avg(rating), 2) does, halves away from zero", async () => {
+    // Every count of 1 to 80 reviews with every possible sum of 1-5 star ratings.
+    const result = await backend.testDb.handle.db.execute<{ n: number; total: number; average: number }>(
+      sql`select n, total, round(total::numeric / n, 2)::float8 as average from generate_series(1, 80) n, generate_series(n, 5 * n) total`,
+    )
+    const rows = Array.isArray(result) ? result : (result as { rows: { n: number; total: number; average: number }[] }).rows
+    expect(rows.length).toBeGreaterThan(10_000)
+    const differing = rows.filter((r) => ratingOf([Number(r.n), Number(r.total)]).average !== Number(r.average))
+    expect(differing).toEqual([])
+    expect(ratingOf([40, 107])).toEqual({ average: 2.68, count: 40 })
+    expect(ratingOf([0, 0])).toEqual({ average: 0, count: 0 })
+  })
+
+  /** Every rating worked out from the stored reviews themselves, as the spec defines them. */
+  async function expectedRatings() {
+    const { db } = backend.testDb.handle
+    const stored = await db.select({ serviceId: reviewsTable.serviceId, rating: reviewsTable.rating }).from(reviewsTable)
+    const owners = await db
+      .select({ id: services.id, providerId: services.providerId, visible: services.visible, status: services.verifyStatus, providerStatus: providers.verifyStatus, username: users.username })
+      .from(services)
+      .innerJoin(providers, eq(providers.id, services.providerId))
+      .innerJoin(users, eq(users.id, providers.userId))
+    const rating = (ratings: number[]) => ({
+      average: ratings.length === 0 ? 0 : Math.round((ratings.reduce((a, b) => a + b, 0) * 100) / ratings.length) / 100,
+      count: ratings.length,
+    })
+    const ratingsOf = (serviceIds: Set<string>) => stored.filter((r) => serviceIds.has(r.serviceId)).map((r) => r.rating)
+    const isPublic = (o: (typeof owners)[number]) => o.visible && o.status === 'approved' && o.providerStatus === 'approved'
+    return {
+      owners,
+      service: (id: string) => rating(ratingsOf(new Set([id]))),
+      // Over the provider's public services only: a hidden service's reviews show nowhere.
+      provider: (providerId: string) => rating(ratingsOf(new Set(owners.filter((o) => o.providerId === providerId && isPublic(o)).map((o) => o.id)))),
+      isPublic,
+    }
+  }
+
+  it('the totals follow every change to the reviews: added, re-rated, moved and removed', async () => {
+    const { db } = backend.testDb.handle
+    const [a, b] = SERVICES.filter((x) => x.provider === 1 && isPublic(x))
+    if (!a || !b) throw new Error('the seed has two public services of provider 1')
+    const [reviewer] = await db.select({ id: users.id }).from(users).limit(1)
+    const ids = ['ee0000000000000000000001', 'ee0000000000000000000002', 'ee0000000000000000000003']
+    const shown = async () => {
+      const expected = await expectedRatings()
+      for (const id of [a.id, b.id]) {
+        const page = await view(id)
+        expect(page.rating, id).toEqual(expected.service(id))
+        expect(page.provider.rating, id).toEqual(expected.provider(page.provider.provider_id))
+      }
+      return { a: (await view(a.id)).rating, b: (await view(b.id)).rating }
+    }
+    const before = await shown()
+    await db.insert(reviewsTable).values(ids.map((id, i) => ({ id, serviceId: a.id, reviewerId: reviewer?.id ?? '', rating: i + 1 })))
+    expect((await shown()).a.count).toBe(before.a.count + 3)
+    await db.update(reviewsTable).set({ rating: 5 }).where(eq(reviewsTable.id, ids[0] ?? ''))
+    await shown()
+    await db.update(reviewsTable).set({ serviceId: b.id }).where(eq(reviewsTable.id, ids[1] ?? ''))
+    expect(await shown()).toMatchObject({ a: { count: before.a.count + 2 }, b: { count: before.b.count + 1 } })
+    await db.delete(reviewsTable).where(inArray(reviewsTable.id, ids))
+    expect(await shown()).toEqual(before)
+  })
+
+  it('every rating shown is the rounded average and count of the reviews it covers', async () => {
+    const expected = await expectedRatings()
+    // The seed must exercise what the ratings leave out: reviews of a service that is not public.
+    const hiddenReviewed = expected.owners.filter((o) => !expected.isPublic(o) && expected.service(o.id).count > 0)
+    expect(hiddenReviewed.length).toBeGreaterThan(0)
+    expect(hiddenReviewed.some((o) => expected.owners.some((p) => p.providerId === o.providerId && expected.isPublic(p)))).toBe(true)
+
+    let cards = 0
+    for (const root of [TUTORING, LANGUAGES, MUSIC, IT, HEALTH]) {
+      for (const card of (await servicePage(`/v2/search/browse/${root}?limit=50`)).items) {
+        expect(card.rating, card._id).toEqual(expected.service(card._id))
+        expect(card.provider.rating, card._id).toEqual(expected.provider(card.provider.provider_id))
+        cards++
+      }
+    }
+    expect(cards).toBe(PUBLIC_SEEDED.length)
+    for (const { id } of PUBLIC_SEEDED.slice(0, 6)) {
+      const page = await view(id)
+      expect(page.rating).toEqual(expected.service(id))
+      expect(page.provider.rating).toEqual(expected.provider(page.provider.provider_id))
+    }
+    for (const username of new Set(expected.owners.filter(expected.isPublic).map((o) => o.username))) {
+      const profile = valid(providerProfileSchema, (await getJson(backend, `/v2/profile/${username}`)).body)
+      expect(profile.rating, username).toEqual(expected.provider(profile.provider_id))
+      for (const card of profile.services) expect(card.rating, card._id).toEqual(expected.service(card._id))
+    }
+  })
 })

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
+import { alias, QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { SessionType } from '~/contract/api/catalogue'
 import type { Database } from '~/server/db/client'
 import { categories, providers, reviews, services, users } from '~/server/db/schema'
@@ -53,8 +54,8 @@ export type CatalogueServicesRepository = {
   findPublicById(id: string): Promise<ServiceRow | undefined>
   /** Public services matching every criterion, newest first. */
   listPublic(filter: ServiceFilter, window: Window): Promise<{ rows: ServiceRow[]; total: number }>
-  /** Reviews of one service, newest first, with the average over all of them. */
-  listReviews(serviceId: string, window: Window): Promise<{ rows: ReviewRow[]; total: number; average: number }>
+  /** One page of a service's reviews, newest first (how many and their average: its `rating`). */
+  listReviews(serviceId: string, window: Window): Promise<ReviewRow[]>
   /** An approved provider by username (as stored: lowercased). */
   findApprovedProviderByUsername(username: string): Promise<PublicProviderRow | undefined>
   /** Every service of one provider, hidden and unapproved included (their own list), newest first. */
@@ -74,8 +75,34 @@ const SESSION_COLUMN = {
   private: services.enabledPrivateSession,
 } as const
 
-// avg() is numeric: rounded in SQL, then float8 so both drivers hand back a JS number.
-const roundedAverage = (rating: SQL | typeof reviews.rating) => sql<number>`coalesce(round(avg(${rating}), 2), 0)::float8`
+/** The count and sum of some ratings (stars 1 to 5). */
+type RatingTotals = [count: number, sum: number]
+
+/**
+ * The average to two decimals (halves away from zero, as PostgreSQL's `round(avg(r), 2)`) and the
+ * count: 0 and 0 without ratings. Integer arithmetic until the one division, so a half is a half.
+ */
+export function ratingOf([count, sum]: RatingTotals): { average: number; count: number } {
+  return { average: count === 0 ? 0 : Math.round((sum * 100) / count) / 100, count }
+}
+
+function toRatingTotals(value: unknown): RatingTotals {
+  if (!Array.isArray(value) || value.length !== 2) throw new Error('rating totals: the driver answered no int[2]')
+  return [Number(value[0]), Number(value[1])]
+}
+
+// The provider's rating sums the totals each service keeps (`rating_count`, `rating_sum`) over the
+// provider's public services: a hidden service's reviews show nowhere. A sub-query in the select
+// list, under table names of its own as it refers to the row: with an ORDER BY and a LIMIT,
+// PostgreSQL works it out after both, for the rows shown only (a provider's few services, by index).
+const ratedService = alias(services, 'rated_service')
+const ratedProvider = alias(providers, 'rated_provider')
+const providerRatingTotals = (providerId: AnyPgColumn = services.providerId) =>
+  sql<RatingTotals>`(${new QueryBuilder()
+    .select({ totals: sql`array[coalesce(sum(${ratedService.ratingCount}), 0), coalesce(sum(${ratedService.ratingSum}), 0)]::int[]` })
+    .from(ratedService)
+    .innerJoin(ratedProvider, eq(ratedProvider.id, ratedService.providerId))
+    .where(and(eq(ratedService.providerId, providerId), publicServiceCondition(ratedService, ratedProvider)))})`.mapWith(toRatingTotals)
 
 function filterCondition(filter: ServiceFilter): SQL | undefined {
   const keyword = filter.keyword ? likePattern(filter.keyword) : undefined
@@ -100,22 +127,6 @@ function filterCondition(filter: ServiceFilter): SQL | undefined {
 }
 
 export function createCatalogueServicesRepository(db: Database): CatalogueServicesRepository {
-  const serviceRatings = db
-    .select({ serviceId: reviews.serviceId, average: roundedAverage(reviews.rating).as('average'), n: count().as('n') })
-    .from(reviews)
-    .groupBy(reviews.serviceId)
-    .as('service_ratings')
-
-  // Over the provider's public services only: a hidden service's reviews do not show anywhere.
-  const providerRatings = db
-    .select({ providerId: services.providerId, average: roundedAverage(reviews.rating).as('p_average'), n: count().as('p_n') })
-    .from(reviews)
-    .innerJoin(services, eq(services.id, reviews.serviceId))
-    .innerJoin(providers, eq(providers.id, services.providerId))
-    .where(publicServiceCondition())
-    .groupBy(services.providerId)
-    .as('provider_ratings')
-
   const baseSelect = () =>
     db
       .select({
@@ -128,10 +139,8 @@ export function createCatalogueServicesRepository(db: Database): CatalogueServic
           username: users.username,
           profilePicture: users.profilePicture,
         },
-        ratingAverage: serviceRatings.average,
-        ratingCount: serviceRatings.n,
-        providerAverage: providerRatings.average,
-        providerCount: providerRatings.n,
+        // (Joined aggregates over every review, as before, made every search read all reviews.)
+        providerRating: providerRatingTotals(),
         // How many rows the query matches, on every row (a window count): a list's page and its
         // total come from one query. On the embedded database each query pays its own planning and
         // protocol round whatever its rows, and a search used to make two.
@@ -141,16 +150,14 @@ export function createCatalogueServicesRepository(db: Database): CatalogueServic
       .innerJoin(providers, eq(providers.id, services.providerId))
       .innerJoin(users, eq(users.id, providers.userId))
       .innerJoin(categories, eq(categories.id, services.categoryId))
-      .leftJoin(serviceRatings, eq(serviceRatings.serviceId, services.id))
-      .leftJoin(providerRatings, eq(providerRatings.providerId, services.providerId))
 
   type Raw = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number]
   const toRow = (r: Raw): ServiceRow => ({
     ...r.service,
     category: r.category,
     provider: r.provider,
-    rating: { average: r.ratingAverage ?? 0, count: r.ratingCount ?? 0 },
-    providerRating: { average: r.providerAverage ?? 0, count: r.providerCount ?? 0 },
+    rating: ratingOf([r.service.ratingCount, r.service.ratingSum]),
+    providerRating: ratingOf(r.providerRating),
   })
 
   return {
@@ -203,30 +210,22 @@ export function createCatalogueServicesRepository(db: Database): CatalogueServic
       return { rows: [], total: any?.matches ?? 0 }
     },
 
-    async listReviews(serviceId, window) {
-      const [rows, totals] = await Promise.all([
-        db
-          .select({
-            id: reviews.id,
-            rating: reviews.rating,
-            text: reviews.text,
-            createdAt: reviews.createdAt,
-            reviewerUsername: users.username,
-            reviewerPicture: users.profilePicture,
-          })
-          .from(reviews)
-          .innerJoin(users, eq(users.id, reviews.reviewerId))
-          .where(eq(reviews.serviceId, serviceId))
-          .orderBy(desc(reviews.createdAt), desc(reviews.id))
-          .offset(window.skip)
-          .limit(window.limit),
-        db
-          .select({ n: count(), average: roundedAverage(reviews.rating) })
-          .from(reviews)
-          .where(eq(reviews.serviceId, serviceId)),
-      ])
-      return { rows, total: totals[0]?.n ?? 0, average: totals[0]?.average ?? 0 }
-    },
+    listReviews: (serviceId, window) =>
+      db
+        .select({
+          id: reviews.id,
+          rating: reviews.rating,
+          text: reviews.text,
+          createdAt: reviews.createdAt,
+          reviewerUsername: users.username,
+          reviewerPicture: users.profilePicture,
+        })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.reviewerId))
+        .where(eq(reviews.serviceId, serviceId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .offset(window.skip)
+        .limit(window.limit),
 
     async findApprovedProviderByUsername(username) {
       const [row] = await db
@@ -237,18 +236,14 @@ export function createCatalogueServicesRepository(db: Database): CatalogueServic
           displayName: providers.displayName,
           about: providers.about,
           profilePicture: users.profilePicture,
-          ratingAverage: providerRatings.average,
-          ratingCount: providerRatings.n,
+          rating: providerRatingTotals(providers.id),
         })
         .from(users)
         // Both ways: the user names this providers row, and the row belongs to the user.
         .innerJoin(providers, and(eq(providers.userId, users.id), eq(providers.id, users.providerId)))
-        .leftJoin(providerRatings, eq(providerRatings.providerId, providers.id))
         .where(and(eq(users.username, username), eq(providers.verifyStatus, 'approved')))
         .limit(1)
-      if (!row) return undefined
-      const { ratingAverage, ratingCount, ...rest } = row
-      return { ...rest, rating: { average: ratingAverage ?? 0, count: ratingCount ?? 0 } }
+      return row ? { ...row, rating: ratingOf(row.rating) } : undefined
     },
   }
 }

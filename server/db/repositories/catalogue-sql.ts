@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { providers, services } from '~/server/db/schema'
 
 /**
@@ -7,10 +8,13 @@ import { providers, services } from '~/server/db/schema'
 
 /**
  * What may be shown publicly: visible, approved, and offered by a provider who is (still)
- * approved. For any query that joins `services` and `providers`.
+ * approved. For any query that joins `services` and `providers` (or aliases of them, given).
  */
-export function publicServiceCondition(): SQL {
-  return and(eq(services.visible, true), eq(services.verifyStatus, 'approved'), eq(providers.verifyStatus, 'approved')) as SQL
+export function publicServiceCondition(
+  service: { visible: AnyPgColumn; verifyStatus: AnyPgColumn } = services,
+  provider: { verifyStatus: AnyPgColumn } = providers,
+): SQL {
+  return and(eq(service.visible, true), eq(service.verifyStatus, 'approved'), eq(provider.verifyStatus, 'approved')) as SQL
 }
 
 /**
