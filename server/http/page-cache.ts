@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomFillSync } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import type { PageAudience, PageRequestContext } from '~/contract/page-request'
 import { forbidsSharedCache, wantsFresh } from '~/contract/cache-control'
@@ -53,8 +53,23 @@ export type Render = (request: Request, context: PageRequestContext) => Promise<
 /** How many addresses the cache remembers having been asked for, to keep a page from its second request on. */
 const REMEMBERED_ADDRESSES = 10_000
 
+const NONCE_BYTES = 16
+// CSPRNG output taken 16 bytes at a time and refilled when used up, as Node's randomUUID() does:
+// one randomBytes() call per page cost about 5 µs, a slice of the pool 0.15 µs. Each byte is
+// handed out once, and the pool is never seen anywhere else.
+const noncePool = Buffer.alloc(NONCE_BYTES * 256)
+let noncePoolUsed = noncePool.length
+
 /** A new CSP nonce: 128 bits from the CSPRNG, base64url (22 characters). */
-export const newNonce = (): string => randomBytes(16).toString('base64url')
+export function newNonce(): string {
+  if (noncePoolUsed === noncePool.length) {
+    randomFillSync(noncePool)
+    noncePoolUsed = 0
+  }
+  const nonce = noncePool.toString('base64url', noncePoolUsed, noncePoolUsed + NONCE_BYTES)
+  noncePoolUsed += NONCE_BYTES
+  return nonce
+}
 
 export type PageCacheOptions = {
   /** How long a copy is served as it is (and then, while it is refreshed, as long again); 0 turns the cache off. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { PageAudience, PageRequestContext } from '~/contract/page-request'
-import { PAGE_CACHE_HEADER, accessTokenCookie, createPageCache, hasSessionCookie, type SignedInSharing } from '~/server/http/page-cache'
+import { PAGE_CACHE_HEADER, accessTokenCookie, createPageCache, hasSessionCookie, newNonce, type SignedInSharing } from '~/server/http/page-cache'
 
 const URL_A = 'http://127.0.0.1:3000/services/65a000000000000000000001'
 
@@ -33,6 +33,17 @@ async function expectServed(pending: Promise<Response>, how: string, render: str
   expect(await answer.clone().text()).toContain(render)
   return answer
 }
+
+describe('CSP nonces', () => {
+  it('are 128 bits in base64url, every one new, across many refills of the pool', () => {
+    const nonces = Array.from({ length: 5_000 }, newNonce)
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64url')).toHaveLength(16)
+    expect(nonces.every((nonce) => /^[A-Za-z0-9_-]{22}$/.test(nonce))).toBe(true)
+    expect(new Set(nonces).size).toBe(nonces.length)
+    // No run of equal bytes from an unfilled pool: over 80,000 bytes every value shows up.
+    expect(new Set(nonces.flatMap((nonce) => [...Buffer.from(nonce, 'base64url')])).size).toBe(256)
+  })
+})
 
 describe('page cache', () => {
   it('gives every answer of a kept page a fresh nonce, in its policy and in its markup alike', async () => {
