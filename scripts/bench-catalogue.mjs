@@ -15,6 +15,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { root } from './build-state.mjs'
 import { freePort } from './free-port.mjs'
 import { loadTest } from './lib/load.mjs'
+import { waitUntilServing } from './lib/serving.mjs'
 
 const extra = Number(process.argv[2] ?? 20_000)
 if (!Number.isInteger(extra) || extra < 0) {
@@ -60,15 +61,7 @@ async function startServer() {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (tries > 600 || child.exitCode !== null) throw new Error('the server did not start (is the build there? npm run build)')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  await waitUntilServing(baseUrl, child)
   return {
     baseUrl,
     // The reviews the catalogue shows: those of every public service, summed over their cards.

@@ -20,6 +20,7 @@ import { measureBoardLatency, printBoardLatency } from './bench-board-latency.mj
 import { buildNeeded, root } from './build-state.mjs'
 import { findChromium } from './find-chromium.mjs'
 import { freePort } from './free-port.mjs'
+import { waitUntilServing } from './lib/serving.mjs'
 
 const RELAY_SAMPLES_PER_KIND = Number(process.env.BENCH_RELAY_SAMPLES ?? 1_000)
 const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 5_000)
@@ -69,17 +70,7 @@ async function startServer() {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const baseUrl = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + STEP_TIMEOUT_MS
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited early')
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start')
-    await sleep(100)
-  }
+  await waitUntilServing(baseUrl, child, { timeoutMs: STEP_TIMEOUT_MS })
   return {
     baseUrl,
     stop: async () => {

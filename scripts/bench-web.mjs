@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse'
 import { buildNeeded, root } from './build-state.mjs'
 import { findChromium } from './find-chromium.mjs'
 import { freePort } from './free-port.mjs'
+import { waitUntilServing } from './lib/serving.mjs'
 import { buildBareApp, startBareApp } from './lib/bare-start-app.mjs'
 import { measureFirstLoadJs } from './lib/first-load-js.mjs'
 import { demoConsumerCookie } from './lib/demo-sign-in.mjs'
@@ -122,17 +123,8 @@ async function startServer() {
   child.stderr.on('data', keep)
   cleanups.push(() => stopServer(child))
   const baseUrl = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited early (code ${child.exitCode}):\n${output}`)
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, output: () => output }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`the server did not answer /healthz within 30 s:\n${output}`)
+  await waitUntilServing(baseUrl, child, { timeoutMs: 30_000, output: () => output })
+  return { baseUrl, output: () => output }
 }
 
 function stopServer(child) {

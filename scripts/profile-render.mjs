@@ -13,6 +13,7 @@ import { root } from './build-state.mjs'
 import { freePort } from './free-port.mjs'
 import { demoConsumerCookie } from './lib/demo-sign-in.mjs'
 import { loadTest } from './lib/load.mjs'
+import { waitUntilServing } from './lib/serving.mjs'
 
 const args = process.argv.slice(2)
 const path = args.find((a) => a.startsWith('/'))
@@ -34,15 +35,7 @@ const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDi
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 try {
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (tries > 600 || child.exitCode !== null) throw new Error('the server did not start (is the build there? npm run build)')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  await waitUntilServing(baseUrl, child)
   const headers = signedIn ? { cookie: await demoConsumerCookie(baseUrl) } : {}
   // `{n}` in the path stands for the request's number (e.g. `max={n}`: a new search each time);
   // without it an ignored `bench` parameter makes each address new.
