@@ -42,3 +42,17 @@ export function findMigrationsFolder(fromUrl: string = import.meta.url): string 
   }
   throw new Error(`no migrations folder (meta/_journal.json) found above ${fromUrl}`)
 }
+
+/**
+ * The embedded database's thread (server/db/pglite-thread.mjs), which Node starts from its file:
+ * the source beside this module's own source, or the build's copy, dist/backend/pglite-thread.js.
+ */
+export function findPgliteThread(fromUrl: string = import.meta.url): string {
+  for (const dir of ancestors(fromUrl)) {
+    for (const candidate of [join(dir, 'pglite-thread.js'), join(dir, 'pglite-thread.mjs'), join(dir, 'server', 'db', 'pglite-thread.mjs')]) {
+      if (existsSync(candidate)) return candidate
+    }
+    if (existsSync(join(dir, 'package.json'))) break
+  }
+  throw new Error(`no pglite-thread.js or server/db/pglite-thread.mjs found above ${fromUrl}`)
+}

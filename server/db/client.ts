@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { findMigrationsFolder } from '~/server/paths'
+import { startPgliteThread } from './pglite-thread-client'
 import * as schema from './schema'
 
 /**
@@ -50,9 +51,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   if (options.kind === 'pglite') {
     if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true })
-    const client = options.dataDir === undefined ? new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) : new PGlite(options.dataDir)
-    await client.waitReady
-    const db = drizzlePglite({ client, schema })
+    // A data folder (the server): the database on a thread of its own, so its statements never
+    // hold the server's event loop. In memory (tests), on this thread.
+    const client = options.dataDir === undefined ? new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) : await startPgliteThread(options.dataDir)
+    if (client instanceof PGlite) await client.waitReady
+    const db = drizzlePglite({ client: client as PGlite, schema })
     let closed: Promise<void> | undefined
     // One connection, but overlapping calls would interleave their statements: queue them, as the
     // advisory lock does for PostgreSQL.

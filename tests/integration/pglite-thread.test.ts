@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openDatabase, type DatabaseHandle } from '~/server/db/client'
+import { violatedUniqueConstraint } from '~/server/db/db-errors'
+
+// The server's embedded database (a data folder) runs on a thread of its own
+// (server/db/pglite-thread-client.ts); tests elsewhere use an in-memory one on their own thread.
+const opened: DatabaseHandle[] = []
+const folders: string[] = []
+afterAll(async () => {
+  for (const handle of opened.splice(0)) await handle.close()
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+async function open(dataDir = mkdtempSync(join(tmpdir(), 'marketplace-thread-'))) {
+  if (!folders.includes(dataDir)) folders.push(dataDir)
+  const handle = await openDatabase({ kind: 'pglite', dataDir })
+  opened.push(handle)
+  await handle.db.execute(sql`create table if not exists notes (id int primary key, body text not null)`)
+  return { handle, db: handle.db, dataDir }
+}
+
+type Db = DatabaseHandle['db']
+/** The rows of a raw statement (the ORM's result type over both drivers does not say). */
+const rows = async <T,>(db: Db, statement: ReturnType<typeof sql>) => (await db.execute(statement) as unknown as { rows: T[] }).rows
+const count = async (db: Db) => Number((await rows<{ n: number }>(db, sql`select count(*)::int as n from notes`))[0]?.n)
+const bodies = async (db: Db) => (await rows<{ body: string }>(db, sql`select body from notes order by id`)).map((r) => r.body)
+
+describe('the embedded database on its own thread', () => {
+  // One database for the tests below (a new data folder takes seconds to set up), emptied before each.
+  let shared: Awaited<ReturnType<typeof open>> | undefined
+  const fresh = async () => {
+    shared ??= await open()
+    await shared.db.execute(sql`truncate notes`)
+    return shared
+  }
+
+  it('migrates, answers rows as the driver does, and keeps them across a restart', async () => {
+    const { handle, db, dataDir } = await open()
+    await handle.migrate()
+    await db.execute(sql`insert into notes values (1, 'สวัสดี'), (2, 'two')`)
+    expect(await bodies(db)).toEqual(['สวัสดี', 'two'])
+    // Times come back as text for the ORM to read, as on the main thread.
+    expect(typeof (await rows<{ now: unknown }>(db, sql`select now() as now`))[0]?.now).toBe('string')
+    await handle.close()
+    await expect(db.execute(sql`select 1`)).rejects.toThrow()
+    const again = await open(dataDir)
+    expect(await count(again.db)).toBe(2)
+  })
+
+  it('commits a transaction, rolls one back on an error, and hands errors over with their PostgreSQL fields', async () => {
+    const { db } = await fresh()
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into notes values (1, 'kept')`)
+      await tx.execute(sql`insert into notes values (2, 'kept too')`)
+    })
+    const failed = await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into notes values (3, 'undone')`)
+        await tx.execute(sql`insert into notes values (1, 'a second id 1')`)
+      })
+      .catch((error: unknown) => error)
+    expect(violatedUniqueConstraint(failed)).toBe('notes_pkey')
+    expect(await count(db)).toBe(2)
+    // A savepoint inside a transaction: the inner part undone, the outer kept.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into notes values (4, 'outer')`)
+      await tx.transaction(async (inner) => {
+        await inner.execute(sql`insert into notes values (5, 'inner')`)
+        inner.rollback()
+      }).catch(() => {})
+    })
+    expect(await bodies(db)).toEqual(['kept', 'kept too', 'outer'])
+  })
+
+  it('keeps statements from outside an open transaction out of it: they run after it ends', async () => {
+    const { db } = await fresh()
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const inside = db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into notes values (1, 'inside')`)
+        await held
+        throw new Error('changed my mind')
+      })
+      .catch((error: unknown) => error)
+    // Let the transaction begin, then write from outside it while it is open.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const outside = db.execute(sql`insert into notes values (2, 'outside')`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    release()
+    expect(await inside).toBeInstanceOf(Error)
+    await outside
+    // The rollback took back only the transaction's own row.
+    expect(await bodies(db)).toEqual(['outside'])
+  })
+
+  it('leaves the event loop free while a query runs', async () => {
+    const { db } = await fresh()
+    let ticks = 0
+    const timer = setInterval(() => ticks++, 5)
+    try {
+      let during = 0
+      // A query of a few hundred milliseconds; timers on this thread keep firing meanwhile.
+      await db.execute(sql`select count(*) from generate_series(1, 3000000)`).then(() => (during = ticks))
+      expect(during).toBeGreaterThan(0)
+    } finally {
+      clearInterval(timer)
+    }
+  })
+})
