@@ -308,7 +308,7 @@ export const services = pgTable(
     verifyStatus: serviceVerifyStatus('verify_status').notNull().default('approved'),
     visible: boolean('visible').notNull().default(true),
     // How many reviews the service has and the sum of their stars, kept by a trigger on `reviews`
-    // (migration 0014): a list shows ratings without reading every review of what it lists.
+    // (migration 0015): a list shows ratings without reading every review of what it lists.
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
     ...timestamps(),

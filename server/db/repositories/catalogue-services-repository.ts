@@ -139,7 +139,8 @@ export function createCatalogueServicesRepository(db: Database): CatalogueServic
           username: users.username,
           profilePicture: users.profilePicture,
         },
-        // (Joined aggregates over every review, as before, made every search read all reviews.)
+        // The service's own rating is its kept totals (in `service`); the provider's is summed here
+        // from theirs, so no list reads the reviews themselves.
         providerRating: providerRatingTotals(),
         // How many rows the query matches, on every row (a window count): a list's page and its
         // total come from one query. On the embedded database each query pays its own planning and
