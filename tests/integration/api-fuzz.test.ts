@@ -11,6 +11,7 @@ import { call, pngBytes } from './support/auth-client'
 import { schemaArbitrary } from './support/schema-arbitrary'
 import { tokenOf } from './support/realtime'
 import { setUpTestBackend } from './support/test-backend'
+import { queryRows } from './support/test-db'
 
 /**
  * Property-based fuzzing of every API route, read from the app itself (`app.routes`), so a new
@@ -150,11 +151,7 @@ describe('API fuzz: every route, anonymous and signed in, never a 5xx', () => {
     const sums = await rows<{ name: string; sum: string }>(sql.raw(parts.join(' union all ')))
     return Object.fromEntries(sums.map((s) => [s.name, s.sum]))
   }
-  async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-    const result = await backend.testDb.handle.db.execute(query)
-    // PGlite answers { rows }, postgres-js an array of rows.
-    return Array.isArray(result) ? (result as T[]) : (result as unknown as { rows: T[] }).rows
-  }
+  const rows = <T,>(query: ReturnType<typeof sql>) => queryRows<T>(backend.testDb.handle.db, query)
   /** Every file under DATA_DIR with its size. */
   function filesState(): string[] {
     const dir = backend.config.dataDir

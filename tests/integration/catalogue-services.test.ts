@@ -27,6 +27,7 @@ import {
 } from '~/server/db/seed-catalogue-content'
 import { expectValidationError, getJson, isPublic, isUnder, NOT_PUBLIC_SEEDED, PUBLIC_SEEDED, valid, getValid } from './support/catalogue'
 import { setUpTestBackend } from './support/test-backend'
+import { queryRows } from './support/test-db'
 
 const backend = setUpTestBackend()
 
@@ -233,10 +234,10 @@ describe('GET /v2/profile/{username}', () => {
 describe('ratings on cards, pages and profiles', () => {
   it("averages round as PostgreSQL's round(avg(rating), 2) does, halves away from zero", async () => {
     // Every count of 1 to 80 reviews with every possible sum of 1-5 star ratings.
-    const result = await backend.testDb.handle.db.execute<{ n: number; total: number; average: number }>(
+    const rows = await queryRows<{ n: number; total: number; average: number }>(
+      backend.testDb.handle.db,
       sql`select n, total, round(total::numeric / n, 2)::float8 as average from generate_series(1, 80) n, generate_series(n, 5 * n) total`,
     )
-    const rows = Array.isArray(result) ? result : (result as { rows: { n: number; total: number; average: number }[] }).rows
     expect(rows.length).toBeGreaterThan(10_000)
     const differing = rows.filter((r) => ratingOf([Number(r.n), Number(r.total)]).average !== Number(r.average))
     expect(differing).toEqual([])

@@ -12,6 +12,7 @@ import { createProviderService } from '~/server/services/provider-service'
 import { createDocumentStore } from '~/server/uploads/file-store'
 import { call, pngBytes, postJson, signIn } from './support/auth-client'
 import { setUpTestBackend } from './support/test-backend'
+import { queryRows } from './support/test-db'
 
 // Regression tests for "500s on bad input": a NUL or another control character in any text, an
 // empty registration save, a document whose file name holds a NUL, database errors caused by
@@ -42,8 +43,7 @@ describe('input rules', () => {
   })
 
   const rowCount = async (table: string) => {
-    const result = await backend.testDb.handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))
-    const rows = Array.isArray(result) ? result : (result as unknown as { rows: { n: number }[] }).rows
+    const rows = await queryRows<{ n: number }>(backend.testDb.handle.db, sql.raw(`select count(*)::int as n from ${table}`))
     return Number((rows[0] as { n: number }).n)
   }
   const errorLines = () => backend.logLines.filter((l) => / ERROR /.test(l))

@@ -2,14 +2,10 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '~/server/db/client'
 import { findMigrationsFolder } from '~/server/paths'
-import { createTestDatabase, testDatabaseUrl } from './support/test-db'
+import { createTestDatabase, queryRows, testDatabaseUrl } from './support/test-db'
 
 async function tableNames(handle: DatabaseHandle): Promise<string[]> {
-  const result = await handle.db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-  )
-  // PGlite answers { rows }, postgres-js an array of rows.
-  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { table_name: string }[] }).rows
+  const rows = await queryRows<{ table_name: string }>(handle.db, sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`)
   return rows.map((r) => r.table_name)
 }
 

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '~/server/db/client'
 import { violatedUniqueConstraint } from '~/server/db/db-errors'
+import { queryRows } from './support/test-db'
 
 // The server's embedded database (a data folder) runs on a thread of its own
 // (server/db/pglite-thread-client.ts); tests elsewhere use an in-memory one on their own thread.
@@ -24,10 +25,8 @@ async function open(dataDir = mkdtempSync(join(tmpdir(), 'marketplace-thread-'))
 }
 
 type Db = DatabaseHandle['db']
-/** The rows of a raw statement (the ORM's result type over both drivers does not say). */
-const rows = async <T,>(db: Db, statement: ReturnType<typeof sql>) => (await db.execute(statement) as unknown as { rows: T[] }).rows
-const count = async (db: Db) => Number((await rows<{ n: number }>(db, sql`select count(*)::int as n from notes`))[0]?.n)
-const bodies = async (db: Db) => (await rows<{ body: string }>(db, sql`select body from notes order by id`)).map((r) => r.body)
+const count = async (db: Db) => Number((await queryRows<{ n: number }>(db, sql`select count(*)::int as n from notes`))[0]?.n)
+const bodies = async (db: Db) => (await queryRows<{ body: string }>(db, sql`select body from notes order by id`)).map((r) => r.body)
 
 describe('the embedded database on its own thread', () => {
   // One database for the tests below (a new data folder takes seconds to set up), emptied before each.
@@ -44,7 +43,7 @@ describe('the embedded database on its own thread', () => {
     await db.execute(sql`insert into notes values (1, 'สวัสดี'), (2, 'two')`)
     expect(await bodies(db)).toEqual(['สวัสดี', 'two'])
     // Times come back as text for the ORM to read, as on the main thread.
-    expect(typeof (await rows<{ now: unknown }>(db, sql`select now() as now`))[0]?.now).toBe('string')
+    expect(typeof (await queryRows<{ now: unknown }>(db, sql`select now() as now`))[0]?.now).toBe('string')
     await handle.close()
     await expect(db.execute(sql`select 1`)).rejects.toThrow()
     const again = await open(dataDir)

@@ -9,6 +9,7 @@ import { call, testClock } from './support/auth-client'
 import { openStarts } from './support/bookings'
 import { tokenOf } from './support/realtime'
 import { setUpTestBackend } from './support/test-backend'
+import { queryRows } from './support/test-db'
 
 /**
  * `GET /v2/booking?scope=upcoming` as the web's session bar and account menu read it (live-sessions
@@ -113,8 +114,7 @@ describe('the upcoming bookings list', () => {
     expect((await list(provider)).map((b) => b._id)).toEqual([DEMO_BOOKING.id, later._id])
 
     const query = db.select({ id: bookings.id }).from(bookings).where(userBookingsWhere(DEMO_USERS.provider.id, 'upcoming', now)).orderBy(asc(bookings.startAt)).limit(5)
-    const result = (await db.execute(sql`explain (analyze, format json) ${query}`)) as unknown
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[]
+    const rows = await queryRows<Record<string, unknown>>(db, sql`explain (analyze, format json) ${query}`)
     const plan = (Object.values(rows[0]!)[0] as { Plan: PlanNode }[])[0]!.Plan
     const onBookings = nodes(plan).filter((node) => node['Relation Name'] === 'bookings' || String(node['Index Name'] ?? '').startsWith('bookings_'))
     expect(onBookings.length, JSON.stringify(plan)).toBeGreaterThan(0)

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import postgres from 'postgres'
 import { inject } from 'vitest'
-import { openDatabase, type DatabaseHandle } from '~/server/db/client'
+import type { SQL } from 'drizzle-orm'
+import { openDatabase, type Database, type DatabaseHandle } from '~/server/db/client'
 
 /**
  * A fresh, migrated database per test file: in-memory PGlite by default (a copy of the empty or
@@ -62,4 +63,10 @@ async function createPostgresDatabase(): Promise<PostgresTestHandle> {
       }
     },
   }
+}
+
+/** The rows a raw statement answers, on either database: PGlite answers `{ rows }`, postgres-js an array of rows. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query)
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows
 }
