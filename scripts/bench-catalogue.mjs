@@ -5,8 +5,8 @@
 // Then it stops the server, adds `extra` reviews (20,000 by default) spread over the seeded
 // services straight into its embedded database, starts it again and loads the same calls.
 // Prints requests/s and latency for each call at both sizes (with the reviews the catalogue shows:
-// those of its public services): a catalogue that reads every review for
-// each answer slows down with the second; one that keeps its totals does not.
+// those of its public services): a catalogue that reads every review for each answer slows down
+// with the second; one that keeps its totals does not.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

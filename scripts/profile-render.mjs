@@ -1,10 +1,11 @@
-// `npm run profile:render -- <path> [seconds] [--signed-in]` (`{n}` in the path: see `address`): where the server's time goes while it
-// renders one page over and over. Starts the built server (`npm run build` first) under Node's CPU
-// profiler with a fresh data folder and the page cache off, loads `<path>` at a different address
-// each time (an ignored `bench` parameter, so no cache answers it) over 16 connections, stops the
-// server, and prints the load's figures and the profile of the loaded window (startup left out):
-// self time by package or bundle file, then the heaviest functions. The raw profile is kept
-// (its path is printed) for Chromium's DevTools (Performance panel, "Load profile").
+// `npm run profile:render -- <path> [seconds] [--signed-in]` (`{n}` in the path: see `address`):
+// where the server's time goes while it renders one page over and over. Starts the built server
+// (`npm run build` first) under Node's CPU profiler with a fresh data folder and the page cache
+// off, loads `<path>` at a different address each time (an ignored `bench` parameter, so no cache
+// answers it) over 16 connections, stops the server, and prints the load's figures and the profile
+// of the loaded window (startup left out): self time by package or bundle file, then the heaviest
+// functions. The raw profile is kept (its path is printed) for Chromium's DevTools (Performance
+// panel, "Load profile").
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

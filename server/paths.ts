@@ -28,18 +28,26 @@ export function findProjectRoot(fromUrl: string = import.meta.url): string {
 }
 
 /**
+ * The first of `candidates` (paths relative to a folder) that `matches`, looking in this module's
+ * folder, then each folder above it up to the repository root: the nearest wins.
+ */
+function findNearest(fromUrl: string, candidates: readonly string[], matches: (path: string) => boolean): string | undefined {
+  for (const dir of ancestors(fromUrl)) {
+    const found = candidates.map((candidate) => join(dir, candidate)).find(matches)
+    if (found) return found
+    if (existsSync(join(dir, 'package.json'))) return undefined
+  }
+  return undefined
+}
+
+/**
  * The drizzle-kit migrations folder. Source layout: server/db/migrations. The backend build
  * also copies it to dist/backend/migrations so the bundle does not depend on the source tree.
  * The nearest folder wins, so a bundle uses its own copy.
  */
 export function findMigrationsFolder(fromUrl: string = import.meta.url): string {
-  const isMigrations = (dir: string) => existsSync(join(dir, 'meta', '_journal.json'))
-  for (const dir of ancestors(fromUrl)) {
-    for (const candidate of [join(dir, 'migrations'), join(dir, 'server', 'db', 'migrations')]) {
-      if (isMigrations(candidate)) return candidate
-    }
-    if (existsSync(join(dir, 'package.json'))) break
-  }
+  const found = findNearest(fromUrl, ['migrations', join('server', 'db', 'migrations')], (dir) => existsSync(join(dir, 'meta', '_journal.json')))
+  if (found) return found
   throw new Error(`no migrations folder (meta/_journal.json) found above ${fromUrl}`)
 }
 
@@ -48,11 +56,7 @@ export function findMigrationsFolder(fromUrl: string = import.meta.url): string 
  * the source beside this module's own source, or the build's copy, dist/backend/pglite-thread.js.
  */
 export function findPgliteThread(fromUrl: string = import.meta.url): string {
-  for (const dir of ancestors(fromUrl)) {
-    for (const candidate of [join(dir, 'pglite-thread.js'), join(dir, 'pglite-thread.mjs'), join(dir, 'server', 'db', 'pglite-thread.mjs')]) {
-      if (existsSync(candidate)) return candidate
-    }
-    if (existsSync(join(dir, 'package.json'))) break
-  }
+  const found = findNearest(fromUrl, ['pglite-thread.js', 'pglite-thread.mjs', join('server', 'db', 'pglite-thread.mjs')], existsSync)
+  if (found) return found
   throw new Error(`no pglite-thread.js or server/db/pglite-thread.mjs found above ${fromUrl}`)
 }
