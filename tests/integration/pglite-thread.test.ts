@@ -110,4 +110,52 @@ describe('the embedded database on its own thread', () => {
       clearInterval(timer)
     }
   })
+
+  describe('statements kept parsed', () => {
+    const kept = async (db: Db) => Number((await queryRows<{ n: number }>(db, sql`select count(*)::int as n from pg_prepared_statements`))[0]?.n)
+    const bodyOf = (db: Db, id: number) => queryRows<{ body: string }>(db, sql`select body from notes where id = ${id}`)
+
+    it('answers the same statement with other values as it answers a statement parsed afresh', async () => {
+      const { db } = await fresh()
+      await db.execute(sql`insert into notes values (1, 'one'), (2, 'two'), (3, 'สาม')`)
+      const before = await kept(db)
+      for (const id of [1, 2, 3, 4, 3]) {
+        // The same query with a comment is another text, so it is parsed anew: both must agree.
+        const again = await queryRows<{ body: string }>(db, sql`select body from notes where id = ${id} -- ${sql.raw(String(id))}`)
+        expect(await bodyOf(db, id)).toEqual(again)
+      }
+      expect(await bodyOf(db, 3)).toEqual([{ body: 'สาม' }])
+      expect(await bodyOf(db, 4)).toEqual([])
+      // Kept by name: one more for the statement above, one for each commented text.
+      expect(await kept(db)).toBeGreaterThan(before)
+    })
+
+    it('keeps a bounded number, and answers a statement again after it was let go', async () => {
+      const { db } = await fresh()
+      const sum = async (i: number) => Number((await queryRows<{ n: number }>(db, sql`select ${sql.raw(String(i))}::int + ${1}::int as n`))[0]?.n)
+      for (let i = 0; i < 300; i++) expect(await sum(i)).toBe(i + 1)
+      const held = await kept(db)
+      expect(held).toBeGreaterThan(200)
+      expect(held).toBeLessThanOrEqual(250)
+      expect(await sum(0)).toBe(1)
+    })
+
+    it('answers a kept statement after an error in its values, and after its table changed', async () => {
+      const { db } = await fresh()
+      const asNumber = (value: string) => queryRows<{ n: number }>(db, sql`select ${value}::int as n`)
+      await expect(asNumber('not a number')).rejects.toMatchObject({ cause: { code: '22P02' } })
+      expect(await asNumber('42')).toEqual([{ n: 42 }])
+      await db.execute(sql`insert into notes values (1, 'one')`)
+      const all = () => queryRows(db, sql`select * from notes order by id`)
+      expect(await all()).toEqual([{ id: 1, body: 'one' }])
+      // A column more under a kept `select *`: PostgreSQL refuses the old statement; it is parsed again.
+      await db.execute(sql`alter table notes add column mood text not null default 'ok'`)
+      try {
+        expect(await all()).toEqual([{ id: 1, body: 'one', mood: 'ok' }])
+      } finally {
+        await db.execute(sql`alter table notes drop column mood`)
+      }
+      expect(await all()).toEqual([{ id: 1, body: 'one' }])
+    })
+  })
 })
