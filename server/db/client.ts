@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -51,10 +51,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   if (options.kind === 'pglite') {
     if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true })
-    // A data folder (the server): the database on a thread of its own, so its statements never
-    // hold the server's event loop. In memory (tests), on this thread.
-    const client = options.dataDir === undefined ? new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) : await startPgliteThread(options.dataDir)
-    if (client instanceof PGlite) await client.waitReady
+    // On a thread of its own, so its statements never hold the server's event loop: a data folder
+    // (the server), or in memory (tests, which so run every query the way the server does).
+    const client = await startPgliteThread(
+      options.dataDir !== undefined ? { dataDir: options.dataDir } : { loadDataDir: options.loadDataDir && new Uint8Array(await options.loadDataDir.arrayBuffer()) },
+    )
     const db = drizzlePglite({ client: client as PGlite, schema })
     let closed: Promise<void> | undefined
     // One connection, but overlapping calls would interleave their statements: queue them, as the

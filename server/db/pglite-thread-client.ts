@@ -23,8 +23,11 @@ function databaseError(fields: Record<string, unknown> & { message: string }): E
   return Object.assign(new Error(fields.message), fields)
 }
 
-export async function startPgliteThread(dataDir: string): Promise<PgliteThreadClient> {
-  const worker = new Worker(findPgliteThread(import.meta.url), { workerData: { dataDir } })
+/** Where the thread's database lives: a data folder, or memory (empty, or a saved copy's bytes as `PGlite.dumpDataDir` makes them). */
+export type PgliteThreadSource = { dataDir: string } | { loadDataDir?: Uint8Array }
+
+export async function startPgliteThread(source: PgliteThreadSource): Promise<PgliteThreadClient> {
+  const worker = new Worker(findPgliteThread(import.meta.url), { workerData: source })
   const pending = new Map<number, Pending>()
   let nextId = 0
   let closed = false

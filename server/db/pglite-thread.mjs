@@ -32,7 +32,11 @@ function plainError(error) {
   return { ...fields, message: error instanceof Error ? error.message : String(error) }
 }
 
-const db = new PGlite(workerData.dataDir)
+// A data folder (the server), or memory (tests): empty, or a saved copy of a data folder.
+const db =
+  workerData.dataDir !== undefined
+    ? new PGlite(workerData.dataDir)
+    : new PGlite(workerData.loadDataDir ? { loadDataDir: new Blob([workerData.loadDataDir]) } : {})
 
 // Statements kept parsed, by their text. PostgreSQL parses and plans a statement every time it is
 // sent unnamed (as PGlite's own `query` sends it); for the catalogue's searches that was most of

@@ -8,7 +8,7 @@ import { violatedUniqueConstraint } from '~/server/db/db-errors'
 import { queryRows } from './support/test-db'
 
 // The server's embedded database (a data folder) runs on a thread of its own
-// (server/db/pglite-thread-client.ts); tests elsewhere use an in-memory one on their own thread.
+// (server/db/pglite-thread-client.ts); so do the in-memory ones of the other integration tests.
 const opened: DatabaseHandle[] = []
 const folders: string[] = []
 afterAll(async () => {
