@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Locale } from '~/contract/api/catalogue'
 import type { Database } from '~/server/db/client'
 import { categories, providers, services } from '~/server/db/schema'
@@ -25,7 +25,7 @@ export type CategoriesRepository = {
 const NAME_COLUMN = { EN: categories.nameEn, TH: categories.nameTh, CN: categories.nameCn } as const
 
 /** `category` and everything under it, for any query that joins `categories`. */
-export function inCategoryTree(categoryId: string): SQL {
+export function inCategoryTree(categoryId: string | Placeholder): SQL {
   return or(eq(categories.id, categoryId), sql`${categories.tree} @> array[${categoryId}]::text[]`) as SQL
 }
 
