@@ -1,10 +1,10 @@
-import { createSecretKey } from 'node:crypto'
 import { compactVerify, SignJWT } from 'jose'
 
 /**
- * HS256 JSON Web Tokens (RFC 7519) through jose. The key is imported once per `hs256(key)` (jose
- * keeps the Web Crypto key it makes from the KeyObject), not once per token: verifying is on the
- * path of every authorized call and of every signed-in page render. Only HS256 is accepted, so
+ * HS256 JSON Web Tokens (RFC 7519) through jose. The key is imported into Web Crypto once per
+ * `hs256(key)`, not once per token: verifying is on the path of every authorized call and of every
+ * signed-in page render, and jose imports a secret given as bytes or as a KeyObject again for every
+ * token (a fifth of a verification's time). Only HS256 is accepted, so
  * `none`, HS512 and public-key algorithms are refused before any signature is computed; a `typ`,
  * when present, must be `JWT`. Time claims are the caller's (token-service.ts checks them
  * against its own clock, and renewal accepts an expired token).
@@ -22,13 +22,13 @@ const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 export function hs256(key: string): Hs256 {
-  const secret = createSecretKey(Buffer.from(key, 'utf8'))
+  const secret = crypto.subtle.importKey('raw', new TextEncoder().encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
   return {
-    sign: (claims) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret),
+    sign: async (claims) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(await secret),
     async verify(token) {
       if (!COMPACT_JWS.test(token)) return null
       try {
-        const { payload, protectedHeader } = await compactVerify(token, secret, { algorithms: ALGORITHMS })
+        const { payload, protectedHeader } = await compactVerify(token, await secret, { algorithms: ALGORITHMS })
         if (protectedHeader.typ !== undefined && protectedHeader.typ !== 'JWT') return null
         const claims: unknown = JSON.parse(utf8.decode(payload))
         return typeof claims === 'object' && claims !== null && !Array.isArray(claims) ? (claims as Record<string, unknown>) : null

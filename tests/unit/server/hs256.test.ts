@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { sign } from 'hono/jwt'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { hs256 } from '~/server/services/hs256'
 
 const KEY = 'k'.repeat(64)
@@ -51,5 +51,16 @@ describe('HS256 tokens', () => {
     }
     const noType = `${b64({ alg: 'HS256' })}.${b64(claims)}`
     expect(await key.verify(`${noType}.${hmac(noType)}`)).toEqual(claims)
+  })
+
+  it('imports its key once, not once for every token', async () => {
+    const imports = vi.spyOn(crypto.subtle, 'importKey')
+    try {
+      const own = hs256(`${KEY}-once`)
+      for (let i = 0; i < 3; i++) expect(await own.verify(await own.sign({ ...claims, iat: i }))).toEqual({ ...claims, iat: i })
+      expect(imports).toHaveBeenCalledTimes(1)
+    } finally {
+      imports.mockRestore()
+    }
   })
 })
