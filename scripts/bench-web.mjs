@@ -204,8 +204,14 @@ async function benchPage(path, baseUrl, chromePort) {
   const runs = []
   for (let i = 1; i <= LIGHTHOUSE_RUNS; i++) {
     progress(`${path}: Lighthouse run ${i}/${LIGHTHOUSE_RUNS}…`)
-    const run = await lighthouseRun(new URL(path, baseUrl).href, chromePort, baseUrl)
-    if (run.error) progress(`${path}: run ${i} failed: ${run.error}`)
+    let run = await lighthouseRun(new URL(path, baseUrl).href, chromePort, baseUrl)
+    // Lighthouse now and then fails to record a trace of a load (NO_NAVSTART, NO_FCP): such a run
+    // is tried once more, and reported as failed when that fails too.
+    if (run.error) {
+      progress(`${path}: run ${i} failed (${run.error}); trying it once more…`)
+      run = await lighthouseRun(new URL(path, baseUrl).href, chromePort, baseUrl)
+      if (run.error) progress(`${path}: run ${i} failed again: ${run.error}`)
+    }
     runs.push(run)
   }
   const median = medianRun(runs)
