@@ -4,10 +4,10 @@ import { compactVerify, SignJWT } from 'jose'
  * HS256 JSON Web Tokens (RFC 7519) through jose. The key is imported into Web Crypto once per
  * `hs256(key)`, not once per token: verifying is on the path of every authorized call and of every
  * signed-in page render, and jose imports a secret given as bytes or as a KeyObject again for every
- * token (a fifth of a verification's time). Only HS256 is accepted, so
- * `none`, HS512 and public-key algorithms are refused before any signature is computed; a `typ`,
- * when present, must be `JWT`. Time claims are the caller's (token-service.ts checks them
- * against its own clock, and renewal accepts an expired token).
+ * token (a fifth of a verification's time). Only HS256 is accepted, so `none`, HS512 and
+ * public-key algorithms are refused before any signature is computed; a `typ`, when present, must
+ * be `JWT`. Time claims are the caller's (token-service.ts checks them against its own clock, and
+ * renewal accepts an expired token).
  */
 export type Hs256 = {
   sign(claims: Record<string, unknown>): Promise<string>
