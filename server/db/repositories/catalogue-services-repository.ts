@@ -195,6 +195,28 @@ export function createCatalogueServicesRepository(db: Database): CatalogueServic
     return query
   }
 
+  // A service's page asks for these two (the service, a page of its reviews) every time it is seen.
+  const publicById = baseSelect()
+    .where(and(eq(services.id, sql.placeholder('id')), publicServiceCondition()))
+    .limit(1)
+    .prepare('public_service_by_id')
+  const reviewsPage = db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      text: reviews.text,
+      createdAt: reviews.createdAt,
+      reviewerUsername: users.username,
+      reviewerPicture: users.profilePicture,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.reviewerId))
+    .where(eq(reviews.serviceId, sql.placeholder('serviceId')))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .offset(sql.placeholder('skip'))
+    .limit(sql.placeholder('limit'))
+    .prepare('service_reviews_page')
+
   return {
     async listByProvider(providerId) {
       const rows = await baseSelect().where(eq(services.providerId, providerId)).orderBy(desc(services.createdAt), desc(services.id))
@@ -228,9 +250,7 @@ export function createCatalogueServicesRepository(db: Database): CatalogueServic
     },
 
     async findPublicById(id) {
-      const [row] = await baseSelect()
-        .where(and(eq(services.id, id), publicServiceCondition()))
-        .limit(1)
+      const [row] = await publicById.execute({ id })
       return row ? toRow(row) : undefined
     },
 
@@ -246,22 +266,7 @@ export function createCatalogueServicesRepository(db: Database): CatalogueServic
       return { rows: [], total: any?.matches ?? 0 }
     },
 
-    listReviews: (serviceId, window) =>
-      db
-        .select({
-          id: reviews.id,
-          rating: reviews.rating,
-          text: reviews.text,
-          createdAt: reviews.createdAt,
-          reviewerUsername: users.username,
-          reviewerPicture: users.profilePicture,
-        })
-        .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.reviewerId))
-        .where(eq(reviews.serviceId, serviceId))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .offset(window.skip)
-        .limit(window.limit),
+    listReviews: (serviceId, window) => reviewsPage.execute({ serviceId, skip: window.skip, limit: window.limit }),
 
     async findApprovedProviderByUsername(username) {
       const [row] = await db
