@@ -75,12 +75,16 @@ async function statementFor(sql) {
 /** A kept statement PostgreSQL refuses because its result columns changed (a table altered under a `select *`). */
 const isChangedResultType = (error) => error?.code === '0A000' && /cached plan must not change result type/.test(error.message)
 
-/** Forgets a kept statement and closes it (sent before the next sync). */
+/**
+ * Forgets a kept statement and closes it, in a message sequence of its own: after an error,
+ * PostgreSQL skips every message up to the next sync, so a close sent then would not happen.
+ */
 async function forget(sql) {
   const kept = statements.get(sql)
   if (!kept) return
   statements.delete(sql)
   await step(protocol.serialize.close({ type: 'S', name: kept.name })).catch(() => {})
+  await step(protocol.serialize.sync())
 }
 
 /**
@@ -102,10 +106,12 @@ async function runOnce(sql, params, options) {
     messages.push(...(await step(protocol.serialize.execute({}))))
   } catch (error) {
     failure = error
-    if (isChangedResultType(error)) await forget(sql)
   }
   const synced = await step(protocol.serialize.sync())
-  if (failure) throw Object.assign(failure, { idle: synced.at(-1)?.status === 'I' })
+  if (failure) {
+    if (isChangedResultType(failure)) await forget(sql)
+    throw Object.assign(failure, { idle: synced.at(-1)?.status === 'I' })
+  }
   messages.push(...synced)
   await db.syncToFs()
   return parse.parseResults(messages, db.parsers, options)[0]

@@ -152,6 +152,8 @@ describe('the embedded database on its own thread', () => {
       await db.execute(sql`alter table notes add column mood text not null default 'ok'`)
       try {
         expect(await all()).toEqual([{ id: 1, body: 'one', mood: 'ok' }])
+        // The refused statement was closed, not left behind beside the one parsed again.
+        expect(await queryRows(db, sql`select name from pg_prepared_statements where statement = 'select * from notes order by id'`)).toHaveLength(1)
       } finally {
         await db.execute(sql`alter table notes drop column mood`)
       }
