@@ -38,9 +38,9 @@ export type DatabaseHandle = {
 export type OpenDatabaseOptions =
   /**
    * `dataDir` undefined: an in-memory PGlite (tests), empty or started from a saved copy of a data
-   * folder (`loadDataDir`, as `PGlite.dumpDataDir` makes it).
+   * folder (`loadDataDir`: the bytes of what `PGlite.dumpDataDir` makes).
    */
-  | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob }
+  | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Uint8Array }
   | { kind: 'postgres'; url: string; maxConnections?: number }
 
 // Any constant works; it only has to be the same for every instance of this app.
@@ -53,9 +53,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true })
     // On a thread of its own, so its statements never hold the server's event loop: a data folder
     // (the server), or in memory (tests, which so run every query the way the server does).
-    const client = await startPgliteThread(
-      options.dataDir !== undefined ? { dataDir: options.dataDir } : { loadDataDir: options.loadDataDir && new Uint8Array(await options.loadDataDir.arrayBuffer()) },
-    )
+    const client = await startPgliteThread(options.dataDir !== undefined ? { dataDir: options.dataDir } : { loadDataDir: options.loadDataDir })
     const db = drizzlePglite({ client: client as PGlite, schema })
     let closed: Promise<void> | undefined
     // One connection, but overlapping calls would interleave their statements: queue them, as the

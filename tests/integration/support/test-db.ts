@@ -40,7 +40,7 @@ export async function createTestDatabase(
 function openPglite(migrated: boolean): Promise<DatabaseHandle> {
   const templates = inject('pgliteTemplates')
   if (!templates) return openDatabase({ kind: 'pglite' })
-  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(migrated ? templates.migrated : templates.empty)]) })
+  return openDatabase({ kind: 'pglite', loadDataDir: readFileSync(migrated ? templates.migrated : templates.empty) })
 }
 
 type PostgresTestHandle = DatabaseHandle & { drop(): Promise<void> }
