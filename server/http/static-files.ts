@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { MiddlewareHandler } from 'hono'
 import { etag } from 'hono/etag'
@@ -8,6 +10,8 @@ import { etag } from 'hono/etag'
  * (scripts/precompress-plugin.ts) when the client accepts that encoding, with hono/etag's tag and
  * 304. Anything it does not own (not GET/HEAD, no such file, a directory, a dotfile or
  * dot-folder such as .vite/, a path with `%`) goes on to the next handler: the pages.
+ * The build's files are listed once, when the server starts: a page's address (every request that
+ * is not a file) goes straight on, without asking the file system about it first.
  *
  * What serveStatic does not do, and this adds to its answer: hashed files under /assets/ are
  * cached for a year and everything else revalidates; `nosniff`; the push service worker's
@@ -30,14 +34,32 @@ const REVALIDATE = 'public, max-age=0, must-revalidate'
 const SERVICE_WORKER_PATH = '/worker.js'
 const SERVICE_WORKER_HEADERS = { 'service-worker-allowed': '/', 'cache-control': 'no-cache' } as const
 
+/**
+ * The address of every file under `rootDir` (`/assets/main-abc.js`), leaving out hidden files and
+ * folders (a dotfile or .vite/ is never a file of the site) and names an address would spell with
+ * `%` (serveStatic does not serve those).
+ */
+export function listFiles(rootDir: string): ReadonlySet<string> {
+  const files = new Set<string>()
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.') || encodeURIComponent(entry.name) !== entry.name) continue
+      if (entry.isDirectory()) walk(join(dir, entry.name), `${prefix}/${entry.name}`)
+      else if (entry.isFile()) files.add(`${prefix}/${entry.name}`)
+    }
+  }
+  walk(rootDir, '')
+  return files
+}
+
 export function staticFiles(rootDir: string): MiddlewareHandler {
   const serve = serveStatic({ root: rootDir, precompressed: true })
   const tag = etag()
+  const files = listFiles(rootDir)
   return async (c, next) => {
     const path = c.req.path
-    // A directory's own path and hidden files are never files of the site (serveStatic would
-    // look for an index.html in the one and serve the other).
-    if (path.endsWith('/') || path.split('/').some((segment) => segment.startsWith('.'))) return next()
+    // Not a file of the build (a page, a directory, a hidden file): the next handler's.
+    if (!files.has(path)) return next()
     let missed = false
     const served = await serve(c, async () => {
       missed = true

@@ -63,4 +63,25 @@ describe('HS256 tokens', () => {
       imports.mockRestore()
     }
   })
+
+  it('checks the signature of a token once, however often it comes back; a failed one every time', async () => {
+    const own = hs256(`${KEY}-remembered`)
+    const token = await own.sign(claims)
+    const forged = `${token.slice(0, token.lastIndexOf('.'))}.${hmac('x')}`
+    const verifications = vi.spyOn(crypto.subtle, 'verify')
+    try {
+      for (let i = 0; i < 3; i++) expect(await own.verify(token)).toEqual(claims)
+      expect(verifications).toHaveBeenCalledTimes(1)
+      for (let i = 0; i < 3; i++) expect(await own.verify(forged)).toBeNull()
+      expect(verifications).toHaveBeenCalledTimes(4)
+      // Each answer is the caller's own: changing one leaves the next as signed.
+      const first = await own.verify(token)
+      first!.role = 'admin'
+      expect(await own.verify(token)).toEqual(claims)
+      // Remembered by one key only: another key still refuses the token.
+      expect(await key.verify(token)).toBeNull()
+    } finally {
+      verifications.mockRestore()
+    }
+  })
 })

@@ -131,6 +131,14 @@ describe('static files (npm start)', () => {
     },
   )
 
+  it('knows its files from the start: a page address never waits on the disk, a file written later is not served', async () => {
+    // Listed when the server started (the build does not change under a running server), so an
+    // address that is no file goes on to the pages without a look at the file system.
+    writeFileSync(join(root, 'late.txt'), 'written after the start')
+    expect((await fetch(`${base}/late.txt`)).status).toBe(299)
+    expect((await fetch(`${base}/robots.txt`)).status).toBe(200)
+  })
+
   it('never serves outside the root', async () => {
     // `..` segments are either resolved by the URL parser (staying inside the root) or refused.
     for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/../../../../secret.txt', '/assets/..%2f..%2f..%2fsecret.txt', '/a%00b', '/..%5c..%5csecret.txt', '/%2e%2e%2fsecret.txt', '/assets/../../secret.txt']) {
