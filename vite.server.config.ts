@@ -17,6 +17,8 @@ const entries = {
   'cli/admin-grant': 'server/cli/admin-grant.ts',
   // The embedded database's thread, started from its file (server/paths.ts findPgliteThread).
   'pglite-thread': 'server/db/pglite-thread.mjs',
+  // A page render thread, started from its file (server/paths.ts findRenderThread).
+  'render-thread': 'server/http/render-thread.mjs',
 }
 
 const migrationsDir = 'server/db/migrations'

@@ -5,7 +5,7 @@
 // only the result. Everything runs offline; Chromium and the server are stopped even on failure.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -50,6 +50,13 @@ const SSR_PAGES = [
   // Every filtered search a new address: no cache helps, the catalogue search runs each time.
   { path: '/tutoring/browse?q=%E0%B8%84%E0%B8%93%E0%B8%B4%E0%B8%95&type=private&max=', signedIn: false, fresh: true, varies: (n) => String(2_000 + n) },
 ]
+// The pages rendered every time on a server whose pages render on its main thread
+// (RENDER_THREADS=0) as well: the bare page has one thread, so these rows read the render's own
+// cost against it, beside what the server makes of the machine's cores.
+const MAIN_THREAD_PAGES = ['/', '/services/65a000000000000000000001']
+// The server's render threads for the run: RENDER_THREADS when set, or else one per core, at most
+// four (the server's own default, server/config.ts defaultRenderThreads, for more than one core).
+const RENDER_THREADS = Number(process.env.RENDER_THREADS ?? Math.min(4, availableParallelism()))
 const SSR_CONNECTIONS = 32
 const SSR_SECONDS = 10
 const SSR_WARMUP_SECONDS = 2
@@ -108,13 +115,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   })
 }
 
-async function startServer() {
+async function startServer(renderThreads = RENDER_THREADS) {
   const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-'))
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
   const port = await freePort()
   const child = spawn(process.execPath, [join(root, 'dist', 'backend', 'main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', RENDER_THREADS: String(renderThreads) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -124,7 +131,7 @@ async function startServer() {
   cleanups.push(() => stopServer(child))
   const baseUrl = `http://127.0.0.1:${port}`
   await waitUntilServing(baseUrl, child, { timeoutMs: 30_000, output: () => output })
-  return { baseUrl, output: () => output }
+  return { baseUrl, output: () => output, stop: () => stopServer(child) }
 }
 
 function stopServer(child) {
@@ -284,6 +291,18 @@ async function benchSsr(server) {
       load: await run(`${page.path} (${rows.length}: ${page.signedIn ? 'signed in, ' : ''}${page.fresh ? 'a new address each time' : 'page cache'})`, addressOf, headers),
     })
   }
+  if (RENDER_THREADS > 0) {
+    const single = await startServer(0)
+    for (const path of MAIN_THREAD_PAGES) {
+      const addressOf = (n) => `${single.baseUrl}${path}?bench=${n}`
+      const pageCache = (await fetch(addressOf(-1))).headers.get('x-page-cache')
+      if (pageCache !== 'miss') throw new Error(`${path} on the main thread: expected x-page-cache miss, got ${pageCache}`)
+      const load = await run(`${path} (rendered every time, on the main thread)`, addressOf, {})
+      const same = rows.find((row) => row.path === path)
+      rows.push({ path, signedIn: false, how: 'rendered every time, on the main thread (RENDER_THREADS=0)', firstLoadJs: same.firstLoadJs, ownJs: same.ownJs, load })
+    }
+    await single.stop()
+  }
   const bareRps = rows[0].load.rps
   for (const row of rows.slice(1)) {
     row.shareOfBare = row.load.rps / bareRps
@@ -293,13 +312,16 @@ async function benchSsr(server) {
       ownJs: row.ownJs.gzip < AIM.ownJsGzip,
     }
   }
-  return { connections: SSR_CONNECTIONS, seconds: SSR_SECONDS, warmupSeconds: SSR_WARMUP_SECONDS, aim: AIM, rows }
+  return { connections: SSR_CONNECTIONS, seconds: SSR_SECONDS, warmupSeconds: SSR_WARMUP_SECONDS, renderThreads: RENDER_THREADS, aim: AIM, rows }
 }
 
 function printSsr(ssr) {
   const ms = (v) => (v === null ? 'n/a' : `${Math.round(v)} ms`)
   const mark = (ok) => (ok ? 'yes' : 'NO')
-  const out = ['', `Server rendering: ${ssr.connections} keep-alive connections for ${ssr.seconds} s each (after ${ssr.warmupSeconds} s warm-up), one page at a time`]
+  const out = [
+    '',
+    `Server rendering: ${ssr.connections} keep-alive connections for ${ssr.seconds} s each (after ${ssr.warmupSeconds} s warm-up), one page at a time; the site's pages render on ${ssr.renderThreads} thread(s) (RENDER_THREADS), the bare page's on its one`,
+  ]
   const cells = [['page', 'requests/s', 'share of bare', 'p50', 'p99', 'non-200', 'first-load JS gzip', "route's own JS gzip"]]
   for (const r of ssr.rows) {
     cells.push([

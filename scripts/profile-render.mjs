@@ -1,9 +1,10 @@
 // `npm run profile:render -- <path> [seconds] [--signed-in]` (`{n}` in the path: see `address`):
 // where the server's time goes while it renders one page over and over. Starts the built server
-// (`npm run build` first) under Node's CPU profiler with a fresh data folder and the page cache
-// off, loads `<path>` at a different address each time (an ignored `bench` parameter, so no cache
-// answers it) over 16 connections, stops the server, and prints the load's figures and the profile
-// of the loaded window (startup left out): self time by package or bundle file, then the heaviest
+// (`npm run build` first) under Node's CPU profiler with a fresh data folder, the page cache off
+// and pages rendered on the main thread (RENDER_THREADS=0, so its profile holds them), loads
+// `<path>` at a different address each time (an ignored `bench` parameter, so no cache answers it)
+// over 16 connections, stops the server, and prints the load's figures and the profile of the
+// loaded window (startup left out): self time by package or bundle file, then the heaviest
 // functions. The raw profile is kept (its path is printed) for Chromium's DevTools (Performance
 // panel, "Load profile").
 import { spawn } from 'node:child_process'
@@ -32,7 +33,7 @@ const port = await freePort()
 const baseUrl = `http://127.0.0.1:${port}`
 const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, join(root, 'dist', 'backend', 'main.js')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', PAGE_CACHE_SECONDS: '0' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', PAGE_CACHE_SECONDS: '0', RENDER_THREADS: '0' },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 try {

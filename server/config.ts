@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { z } from 'zod'
 import { parsePushHostEntry } from './push/push-endpoints'
@@ -92,12 +93,23 @@ const envSchema = z.object({
   // At most what the session summary reads back (TRANSCRIPT_LIMIT in booking-service.ts).
   REALTIME_CHAT_MESSAGES_PER_ROOM: withDefault(z.coerce.number().int().min(1).max(2_000), '1000'),
   PAGE_CACHE_SECONDS: withDefault(z.coerce.number().int().min(0).max(300), '10'),
+  RENDER_THREADS: optional(z.coerce.number().int().min(0).max(64)),
   SPEC_ONLY_API: withDefault(z.enum(['true', 'false']), 'false'),
   BOOKINGS_PER_CONSUMER: withDefault(z.coerce.number().int().min(1).max(10_000), '20'),
   BOOKINGS_PER_CONSUMER_AND_PROVIDER: withDefault(z.coerce.number().int().min(1).max(10_000), '8'),
 })
 
 export const MIN_AUTH_SECRET_LENGTH = 32
+
+/**
+ * Page render threads when RENDER_THREADS is not set: one per core, at most four, and none on a
+ * single core (a thread there only adds its memory and the hand-over). The main thread and the
+ * embedded database's thread take little of a core while pages render elsewhere, and on two cores
+ * two threads served half as many pages again as one (docs/performance.md).
+ */
+export function defaultRenderThreads(cores: number = availableParallelism()): number {
+  return cores <= 1 ? 0 : Math.min(4, cores)
+}
 
 export type Config = {
   readonly port: number
@@ -155,6 +167,8 @@ export type Config = {
   readonly realtimeCaps: RealtimeCaps
   /** Seconds a page rendered for a visitor without a session is reused for others; 0: never. */
   readonly pageCacheSeconds: number
+  /** Threads that render pages (server/http/render-threads.ts); 0: pages render on the main thread. */
+  readonly renderThreads: number
   /** Answer 404 to our own stand-ins for calls the spec names (SPEC_STAND_INS in app.ts), as a backend with the spec's calls only would. */
   readonly specOnlyApi: boolean
   /** How many not-yet-ended bookings a consumer may hold (`POST /v2/booking` refuses more with 409). */
@@ -287,6 +301,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       chatMessagesPerRoom: e.REALTIME_CHAT_MESSAGES_PER_ROOM,
     },
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    renderThreads: e.RENDER_THREADS ?? defaultRenderThreads(),
     specOnlyApi: e.SPEC_ONLY_API === 'true',
     bookingLimits: { perConsumer: e.BOOKINGS_PER_CONSUMER, perConsumerAndProvider: e.BOOKINGS_PER_CONSUMER_AND_PROVIDER },
   }

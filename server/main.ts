@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { existsSync } from 'node:fs'
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { TLSSocket } from 'node:tls'
@@ -12,7 +13,8 @@ import { isBackendPath } from './app'
 import { createBackend } from './backend'
 import { loadConfig } from './config'
 import { adapterErrorResponse, answerClientErrors, requestPath } from './http/client-error'
-import { createPageCache } from './http/page-cache'
+import { createPageCache, type Render } from './http/page-cache'
+import { startRenderThreads } from './http/render-threads'
 import { cameOverHttps, securityHeaders } from './http/security-headers'
 import { staticFiles } from './http/static-files'
 import { loadSsrHandler } from './http/ssr-handler'
@@ -25,7 +27,8 @@ import { findProjectRoot } from './paths'
  *   files in dist/client                       -> static, with caching, precompressed siblings
  *   anything else                              -> the web client's SSR handler (dist/server/server.js),
  *                                                 through the page cache (visitors without a session,
- *                                                 and signed-in visitors of pages shown alike to all)
+ *                                                 and signed-in visitors of pages shown alike to all),
+ *                                                 rendered on RENDER_THREADS threads (http/render-threads.ts)
  *   upgrade on /ws                             -> WebSocket hub
  *
  * Shutdown on SIGTERM/SIGINT: stop accepting, let in-flight requests finish (idle keep-alive
@@ -72,7 +75,8 @@ try {
 async function start() {
   const root = findProjectRoot(import.meta.url)
   const backend = await createBackend(config, { log })
-  const ssr = await loadSsrHandler(join(root, 'dist', 'server', 'server.js'), log)
+  const ssrEntry = join(root, 'dist', 'server', 'server.js')
+  const ssr = await loadSsrHandler(ssrEntry, log)
 
   // Keep Node's own Request/Response globals: the SSR bundle may rely on them.
   const listenerOptions = {
@@ -97,13 +101,17 @@ async function start() {
     },
   })
   // A page's calls to the backend go to the Hono app in this process, carrying the page request's
-  // bindings, so rate limits see the visitor's address rather than this server's own.
+  // bindings, so rate limits see the visitor's address rather than this server's own. Pages render
+  // on threads of their own when the machine has cores to spare (http/render-threads.ts), whose
+  // calls come back to the same handler with the same bindings; or else here.
+  const callBackend = (request: Request, bindings: unknown) => Promise.resolve(backend.app.fetch(request, bindings))
+  const threads =
+    config.renderThreads > 0 && existsSync(ssrEntry) ? await startRenderThreads({ count: config.renderThreads, entryPath: ssrEntry, backend: callBackend, log }) : undefined
   const pageBindings = new AsyncLocalStorage<unknown>()
-  installInProcessBackend((request) => Promise.resolve(backend.app.fetch(request, pageBindings.getStore())))
+  installInProcessBackend((request) => callBackend(request, pageBindings.getStore()))
+  const renderPage = (bindings: unknown): Render => (threads ? (request, context) => threads.render(request, context, bindings) : (request, context) => pageBindings.run(bindings, () => ssr.fetch(request, context)))
   // Built files first (http/static-files.ts); whatever is not one is a page.
-  const site = new Hono()
-    .use(staticFiles(join(root, 'dist', 'client')))
-    .all('*', (c) => pageBindings.run(c.env, () => pageCache.handle(c.req.raw, ssr.fetch)))
+  const site = new Hono().use(staticFiles(join(root, 'dist', 'client'))).all('*', (c) => pageCache.handle(c.req.raw, renderPage(c.env)))
   const pages = getRequestListener((request, env) => site.fetch(request, env), listenerOptions)
   const httpsRule = { trustProxy: config.trustProxy, publicOrigin: config.publicOrigin }
 
@@ -185,6 +193,7 @@ async function start() {
       await backend.hub.closeAll(1001)
       await httpClosed
       clearInterval(sweep)
+      await threads?.close()
       await backend.close()
       clearTimeout(force)
       log.info('stopped')

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '~/server/config'
+import { ConfigError, defaultRenderThreads, loadConfig } from '~/server/config'
 
 /** A production setup with everything it requires. */
 const production = {
@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:no-reply@example.com' },
       pushEndpoints: { extraHosts: [], allowPrivateAddresses: false },
       pageCacheSeconds: 10,
+      renderThreads: defaultRenderThreads(),
       specOnlyApi: false,
       bookingLimits: { perConsumer: 20, perConsumerAndProvider: 8 },
     })
@@ -91,6 +92,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAGE_CACHE_SECONDS: '30' }).pageCacheSeconds).toBe(30)
     expect(() => loadConfig({ PAGE_CACHE_SECONDS: '-1' })).toThrow(/PAGE_CACHE_SECONDS/)
     expect(() => loadConfig({ PAGE_CACHE_SECONDS: '3600' })).toThrow(/PAGE_CACHE_SECONDS/)
+  })
+
+  it('reads the render threads, where 0 renders on the main thread; by default one per core (at most four), none on one core', () => {
+    expect(loadConfig({ RENDER_THREADS: '0' }).renderThreads).toBe(0)
+    expect(loadConfig({ RENDER_THREADS: '3' }).renderThreads).toBe(3)
+    expect(loadConfig({}).renderThreads).toBe(defaultRenderThreads())
+    expect([1, 2, 3, 4, 8, 64].map((cores) => defaultRenderThreads(cores))).toEqual([0, 2, 3, 4, 4, 4])
+    expect(() => loadConfig({ RENDER_THREADS: '-1' })).toThrow(/RENDER_THREADS/)
+    expect(() => loadConfig({ RENDER_THREADS: 'all' })).toThrow(/RENDER_THREADS/)
+    expect(() => loadConfig({ RENDER_THREADS: '1.5' })).toThrow(/RENDER_THREADS/)
   })
 
   it('reads the live-session variables and refuses TURN without its secret', () => {

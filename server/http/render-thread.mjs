@@ -1,0 +1,81 @@
+// One of the page server's render threads (see render-threads.ts): it loads the web client's
+// server entry (dist/server/server.js) and renders the pages the main thread hands it, so page
+// renders run on the machine's other cores while the main thread answers HTTP, the API and the
+// WebSocket traffic. A render's calls to the backend come back to the main thread's backend as
+// messages, tagged with the render they belong to, so they carry the page request's bindings
+// (the visitor's address the rate limits key on) exactly as an in-process call does.
+//
+// Plain JavaScript on purpose: Node starts a worker from a file, and this one is loaded as it is
+// by the built server and the tests alike (the build copies it).
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { pathToFileURL } from 'node:url'
+import { parentPort, workerData } from 'node:worker_threads'
+
+/** @typedef {{ type: 'render', id: number, method: string, url: string, headers: [string, string][], body: ArrayBuffer | null, context: unknown }} RenderMessage */
+/** @typedef {{ type: 'answer', id: number, status?: number, statusText?: string, headers?: [string, string][], body?: ArrayBuffer | null, error?: string }} AnswerMessage */
+
+const { entryPath, backendKey } = workerData
+
+// Statuses whose responses have no body (the Fetch standard's "null body status").
+const NULL_BODY = new Set([101, 103, 204, 205, 304])
+
+/** The render a backend call is made for: set around each render, read by the calls it makes. */
+const currentRender = new AsyncLocalStorage()
+/** @type {Map<number, { resolve(value: AnswerMessage): void, reject(error: Error): void }>} */
+const calls = new Map()
+let nextCall = 0
+
+/** A body as bytes the message can hand over without a copy, or null when there is none. */
+async function bytesOf(message) {
+  return message.body ? message.arrayBuffer() : null
+}
+
+// The web client finds its backend under this key (contract/in-process-backend.ts).
+globalThis[Symbol.for(backendKey)] = async (request) => {
+  const render = currentRender.getStore()
+  if (render === undefined) throw new Error('a backend call outside any render')
+  const body = await bytesOf(request)
+  const id = nextCall++
+  const answer = await new Promise((resolve, reject) => {
+    calls.set(id, { resolve, reject })
+    parentPort.postMessage({ type: 'backend', id, render, method: request.method, url: request.url, headers: [...request.headers], body }, body ? [body] : [])
+  })
+  if (answer.error !== undefined) throw new Error(answer.error)
+  return new Response(NULL_BODY.has(answer.status) ? null : answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers })
+}
+
+// As the main thread does (server/main.ts): a promise nobody waited for is logged there, and the
+// thread goes on (Node would otherwise end a worker on it, with every render it holds).
+process.on('unhandledRejection', (reason) => {
+  parentPort.postMessage({ type: 'unhandled', error: reason instanceof Error ? (reason.stack ?? reason.message) : String(reason) })
+})
+
+const handler = (await import(pathToFileURL(entryPath).href)).default
+if (!handler || typeof handler.fetch !== 'function') throw new Error(`${entryPath} has no default export with a fetch(request) function`)
+
+/** @param {RenderMessage} message */
+async function render(message) {
+  const { id, method, url, headers, body, context } = message
+  try {
+    const request = new Request(url, { method, headers, body })
+    const response = await currentRender.run(id, () => handler.fetch(request, { context }))
+    const bytes = await bytesOf(response)
+    parentPort.postMessage(
+      { type: 'rendered', id, status: response.status, statusText: response.statusText, headers: [...response.headers], body: bytes },
+      bytes ? [bytes] : [],
+    )
+  } catch (error) {
+    parentPort.postMessage({ type: 'rendered', id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) })
+  }
+}
+
+parentPort.on('message', (/** @type {RenderMessage | AnswerMessage} */ message) => {
+  if (message.type === 'render') {
+    void render(message)
+    return
+  }
+  const waiting = calls.get(message.id)
+  calls.delete(message.id)
+  waiting?.resolve(message)
+})
+parentPort.postMessage({ type: 'ready' })
