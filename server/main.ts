@@ -76,7 +76,15 @@ async function start() {
   const root = findProjectRoot(import.meta.url)
   const backend = await createBackend(config, { log })
   const ssrEntry = join(root, 'dist', 'server', 'server.js')
-  const ssr = await loadSsrHandler(ssrEntry, log)
+
+  // A page's calls to the backend go to the Hono app in this process, carrying the page request's
+  // bindings, so rate limits see the visitor's address rather than this server's own. Pages render
+  // on threads of their own when the machine has cores to spare (http/render-threads.ts), whose
+  // calls come back to the same handler with the same bindings; or else here.
+  const callBackend = (request: Request, bindings: unknown) => Promise.resolve(backend.app.fetch(request, bindings))
+  const threads =
+    config.renderThreads > 0 && existsSync(ssrEntry) ? await startRenderThreads({ count: config.renderThreads, entryPath: ssrEntry, backend: callBackend, log }) : undefined
+  const ssr = threads ? undefined : await loadSsrHandler(ssrEntry, log)
 
   // Keep Node's own Request/Response globals: the SSR bundle may rely on them.
   const listenerOptions = {
@@ -100,16 +108,10 @@ async function start() {
       isLiveToken: (token) => backend.verifyAccessToken(token, { validForSeconds: SHARED_PAGE_TOKEN_SECONDS_LEFT }).then(() => true, () => false),
     },
   })
-  // A page's calls to the backend go to the Hono app in this process, carrying the page request's
-  // bindings, so rate limits see the visitor's address rather than this server's own. Pages render
-  // on threads of their own when the machine has cores to spare (http/render-threads.ts), whose
-  // calls come back to the same handler with the same bindings; or else here.
-  const callBackend = (request: Request, bindings: unknown) => Promise.resolve(backend.app.fetch(request, bindings))
-  const threads =
-    config.renderThreads > 0 && existsSync(ssrEntry) ? await startRenderThreads({ count: config.renderThreads, entryPath: ssrEntry, backend: callBackend, log }) : undefined
   const pageBindings = new AsyncLocalStorage<unknown>()
   installInProcessBackend((request) => callBackend(request, pageBindings.getStore()))
-  const renderPage = (bindings: unknown): Render => (threads ? (request, context) => threads.render(request, context, bindings) : (request, context) => pageBindings.run(bindings, () => ssr.fetch(request, context)))
+  const renderPage = (bindings: unknown): Render =>
+    ssr ? (request, context) => pageBindings.run(bindings, () => ssr.fetch(request, context)) : (request, context) => threads!.render(request, context, bindings)
   // Built files first (http/static-files.ts); whatever is not one is a page.
   const site = new Hono().use(staticFiles(join(root, 'dist', 'client'))).all('*', (c) => pageCache.handle(c.req.raw, renderPage(c.env)))
   const pages = getRequestListener((request, env) => site.fetch(request, env), listenerOptions)
