@@ -72,6 +72,18 @@ try {
   process.exit(1)
 }
 
+/**
+ * Pages rendered on this thread (no render threads, or the web client not built): the SSR handler
+ * loaded here, its backend calls handed to `callBackend` with the bindings of the page request
+ * being rendered.
+ */
+async function renderHere(ssrEntry: string, callBackend: (request: Request, bindings: unknown) => Promise<Response>): Promise<(bindings: unknown) => Render> {
+  const ssr = await loadSsrHandler(ssrEntry, log)
+  const pageBindings = new AsyncLocalStorage<unknown>()
+  installInProcessBackend((request) => callBackend(request, pageBindings.getStore()))
+  return (bindings) => (request, context) => pageBindings.run(bindings, () => ssr.fetch(request, context))
+}
+
 async function start() {
   const root = findProjectRoot(import.meta.url)
   const backend = await createBackend(config, { log })
@@ -84,7 +96,7 @@ async function start() {
   const callBackend = (request: Request, bindings: unknown) => Promise.resolve(backend.app.fetch(request, bindings))
   const threads =
     config.renderThreads > 0 && existsSync(ssrEntry) ? await startRenderThreads({ count: config.renderThreads, entryPath: ssrEntry, backend: callBackend, log }) : undefined
-  const ssr = threads ? undefined : await loadSsrHandler(ssrEntry, log)
+  const renderPage = threads ? (bindings: unknown): Render => (request, context) => threads.render(request, context, bindings) : await renderHere(ssrEntry, callBackend)
 
   // Keep Node's own Request/Response globals: the SSR bundle may rely on them.
   const listenerOptions = {
@@ -108,10 +120,6 @@ async function start() {
       isLiveToken: (token) => backend.verifyAccessToken(token, { validForSeconds: SHARED_PAGE_TOKEN_SECONDS_LEFT }).then(() => true, () => false),
     },
   })
-  const pageBindings = new AsyncLocalStorage<unknown>()
-  installInProcessBackend((request) => callBackend(request, pageBindings.getStore()))
-  const renderPage = (bindings: unknown): Render =>
-    ssr ? (request, context) => pageBindings.run(bindings, () => ssr.fetch(request, context)) : (request, context) => threads!.render(request, context, bindings)
   // Built files first (http/static-files.ts); whatever is not one is a page.
   const site = new Hono().use(staticFiles(join(root, 'dist', 'client'))).all('*', (c) => pageCache.handle(c.req.raw, renderPage(c.env)))
   const pages = getRequestListener((request, env) => site.fetch(request, env), listenerOptions)

@@ -36,9 +36,9 @@ export type RenderThreadsOptions = {
   readonly log: Logger
 }
 
-type Headers = [string, string][]
-type Rendered = { type: 'rendered'; id: number; status?: number; statusText?: string; headers?: Headers; body?: ArrayBuffer | null; error?: string }
-type BackendCall = { type: 'backend'; id: number; render: number; method: string; url: string; headers: Headers; body: ArrayBuffer | null }
+type HeaderList = [string, string][]
+type Rendered = { type: 'rendered'; id: number; status?: number; statusText?: string; headers?: HeaderList; body?: ArrayBuffer | null; error?: string }
+type BackendCall = { type: 'backend'; id: number; render: number; method: string; url: string; headers: HeaderList; body: ArrayBuffer | null }
 type FromThread = { type: 'ready' } | { type: 'unhandled'; error: string } | Rendered | BackendCall
 
 type Pending = { resolve(response: Response): void; reject(error: Error): void; bindings: unknown }
@@ -58,7 +58,7 @@ export async function startRenderThreads(options: RenderThreadsOptions): Promise
   let nextRender = 0
   let closing = false
 
-  /** Answers a render's backend call in this thread's backend. */
+  /** Answers a render's backend call from the backend, with the bindings of the page request being rendered. */
   async function answerCall(thread: Thread, call: BackendCall): Promise<void> {
     const pending = thread.renders.get(call.render)
     try {
