@@ -21,7 +21,7 @@ const NULL_BODY = new Set([101, 103, 204, 205, 304])
 
 /** The render a backend call is made for: set around each render, read by the calls it makes. */
 const currentRender = new AsyncLocalStorage()
-/** @type {Map<number, { resolve(value: AnswerMessage): void, reject(error: Error): void }>} */
+/** Backend calls waiting for their answer, by number. @type {Map<number, (answer: AnswerMessage) => void>} */
 const calls = new Map()
 let nextCall = 0
 
@@ -36,8 +36,8 @@ globalThis[Symbol.for(backendKey)] = async (request) => {
   if (render === undefined) throw new Error('a backend call outside any render')
   const body = await bytesOf(request)
   const id = nextCall++
-  const answer = await new Promise((resolve, reject) => {
-    calls.set(id, { resolve, reject })
+  const answer = await new Promise((resolve) => {
+    calls.set(id, resolve)
     parentPort.postMessage({ type: 'backend', id, render, method: request.method, url: request.url, headers: [...request.headers], body }, body ? [body] : [])
   })
   if (answer.error !== undefined) throw new Error(answer.error)
@@ -74,8 +74,8 @@ parentPort.on('message', (/** @type {RenderMessage | AnswerMessage} */ message) 
     void render(message)
     return
   }
-  const waiting = calls.get(message.id)
+  const answered = calls.get(message.id)
   calls.delete(message.id)
-  waiting?.resolve(message)
+  answered?.(message)
 })
 parentPort.postMessage({ type: 'ready' })
