@@ -6,7 +6,8 @@ import { expect, test } from '@playwright/test'
 
 function postChunked(baseURL: string, path: string, chunks: readonly string[]) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = httpRequest(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+    // A connection of its own: an earlier refusal may have closed the one a shared agent would reuse.
+    const req = httpRequest(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, agent: false }, (res) => {
       let body = ''
       res.setEncoding('utf8')
       res.on('data', (c: string) => (body += c))
@@ -28,4 +29,18 @@ test('a chunked body over the limit is a 413 in the error shape, not a 500', asy
   const answer = await postChunked(baseURL!, '/v2/surveys', ['{"comment":"', ...Array.from({ length: 20 }, () => chunk), '"}'])
   expect(answer.status).toBe(413)
   expect(JSON.parse(answer.body)).toMatchObject({ code: 'payload_too_large', message: expect.any(String) })
+})
+
+test('a page or a server function takes a body only of declared length, at most 64 KB, and is refused on its headers otherwise', async ({ baseURL }) => {
+  // No length to check it by (browsers always send one): refused before any of it is read.
+  const chunked = await postChunked(baseURL!, '/', ['{"a":', '1}'])
+  expect(chunked.status).toBe(400)
+  expect(JSON.parse(chunked.body)).toMatchObject({ code: 'bad_request', message: expect.any(String) })
+  // Its length declared over the limit: refused on the length.
+  const declared = await fetch(`${baseURL}/_serverFn/anything`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(65 * 1024) })
+  expect(declared.status).toBe(413)
+  expect(await declared.json()).toMatchObject({ code: 'payload_too_large' })
+  // A body of declared length within it reaches the page as before.
+  const small = await fetch(`${baseURL}/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+  expect(small.status).toBe(200)
 })
