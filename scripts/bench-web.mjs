@@ -274,8 +274,7 @@ async function benchSsr(server) {
   await warmUp(server.baseUrl, SSR_PAGES, cookie)
   for (const page of SSR_PAGES) {
     const headers = page.signedIn ? { cookie } : {}
-    const addressOf = (n) =>
-      `${server.baseUrl}${page.path}${!page.fresh ? '' : page.varies ? page.varies(n) : `${page.path.includes('?') ? '&' : '?'}bench=${n}`}`
+    const addressOf = addressesOf(server.baseUrl, page)
     const js = await measureFirstLoadJs(server.baseUrl, new URL(addressOf(0)).pathname + new URL(addressOf(0)).search, { headers })
     if (new URL(js.finalUrl).pathname !== page.path.split('?')[0]) throw new Error(`${page.path} ended up at ${js.finalUrl}`)
     // What the load test will get: a render every time, or the cached copy (checked, not assumed).
@@ -295,9 +294,9 @@ async function benchSsr(server) {
   }
   if (RENDER_THREADS > 0) {
     const single = await startServer(0)
-    await warmUp(single.baseUrl, MAIN_THREAD_PAGES.map((path) => ({ path, signedIn: false })))
+    await warmUp(single.baseUrl, MAIN_THREAD_PAGES.map((path) => ({ path, signedIn: false, fresh: true })))
     for (const path of MAIN_THREAD_PAGES) {
-      const addressOf = (n) => `${single.baseUrl}${path}?bench=${n}`
+      const addressOf = addressesOf(single.baseUrl, { path, fresh: true })
       const pageCache = (await fetch(addressOf(-1))).headers.get('x-page-cache')
       if (pageCache !== 'miss') throw new Error(`${path} on the main thread: expected x-page-cache miss, got ${pageCache}`)
       const load = await run(`${path} (rendered every time, on the main thread)`, addressOf, {})
@@ -319,6 +318,16 @@ async function benchSsr(server) {
 }
 
 /**
+ * A page's address for request number `n`: the page itself when it is measured through the page
+ * cache, or else a new address every time, by its own varying parameter (`varies`) or by one the
+ * page ignores (`bench`).
+ */
+const addressesOf = (baseUrl, page) => (n) =>
+  `${baseUrl}${page.path}${!page.fresh ? '' : page.varies ? page.varies(n) : `${page.path.includes('?') ? '&' : '?'}bench=${n}`}`
+// The warm-up's addresses are numbered from here, apart from any a measurement asks for.
+const WARM_UP_NUMBERS = 500_000
+
+/**
  * A server that has just started compiles its code as it runs it, and with render threads each
  * thread does so on its own: before the first measured page, every page is rendered for a while
  * (not counted), so each row measures a warm server, as a server is after its first minute.
@@ -326,8 +335,9 @@ async function benchSsr(server) {
 async function warmUp(baseUrl, pages, cookie) {
   progress(`warming the server up: every page for ${SERVER_WARMUP_SECONDS_PER_PAGE} s…`)
   for (const page of pages) {
-    const addressOf = (n) => `${baseUrl}${page.path}${page.varies ? page.varies(500_000 + n) : `${page.path.includes('?') ? '&' : '?'}warm=${n}`}`
-    await loadTest(addressOf, { connections: SSR_CONNECTIONS, durationMs: SERVER_WARMUP_SECONDS_PER_PAGE * 1000, warmupMs: 0, headers: page.signedIn ? { cookie } : {} })
+    // Addresses of their own (numbered past the measured ones), rendered each time, cache or not.
+    const addressOf = addressesOf(baseUrl, { ...page, fresh: true })
+    await loadTest((n) => addressOf(WARM_UP_NUMBERS + n), { connections: SSR_CONNECTIONS, durationMs: SERVER_WARMUP_SECONDS_PER_PAGE * 1000, warmupMs: 0, headers: page.signedIn ? { cookie } : {} })
   }
 }
 
