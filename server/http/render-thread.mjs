@@ -10,38 +10,33 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
+import { answerMessage, answerOf, requestMessage, requestOf, transferOf } from './render-messages.mjs'
 
-/** @typedef {{ type: 'render', id: number, method: string, url: string, headers: [string, string][], body: ArrayBuffer | null, context: unknown }} RenderMessage */
-/** @typedef {{ type: 'answer', id: number, status?: number, statusText?: string, headers?: [string, string][], body?: ArrayBuffer | null, error?: string }} AnswerMessage */
+/** @typedef {import('./render-messages.mjs').RequestMessage} RequestMessage */
+/** @typedef {import('./render-messages.mjs').AnswerMessage} AnswerMessage */
+/** @typedef {{ type: 'render', id: number, request: RequestMessage, context: unknown }} RenderMessage */
+/** @typedef {{ type: 'answer', id: number, answer?: AnswerMessage, error?: string }} BackendAnswer */
 
 const { entryPath, backendKey } = workerData
 
-// Statuses whose responses have no body (the Fetch standard's "null body status").
-const NULL_BODY = new Set([101, 103, 204, 205, 304])
-
 /** The render a backend call is made for: set around each render, read by the calls it makes. */
 const currentRender = new AsyncLocalStorage()
-/** Backend calls waiting for their answer, by number. @type {Map<number, (answer: AnswerMessage) => void>} */
+/** Backend calls waiting for their answer, by number. @type {Map<number, (answer: BackendAnswer) => void>} */
 const calls = new Map()
 let nextCall = 0
-
-/** A body as bytes the message can hand over without a copy, or null when there is none. */
-async function bytesOf(message) {
-  return message.body ? message.arrayBuffer() : null
-}
 
 // The web client finds its backend under this key (contract/in-process-backend.ts).
 globalThis[Symbol.for(backendKey)] = async (request) => {
   const render = currentRender.getStore()
   if (render === undefined) throw new Error('a backend call outside any render')
-  const body = await bytesOf(request)
+  const message = await requestMessage(request)
   const id = nextCall++
-  const answer = await new Promise((resolve) => {
+  const reply = await new Promise((resolve) => {
     calls.set(id, resolve)
-    parentPort.postMessage({ type: 'backend', id, render, method: request.method, url: request.url, headers: [...request.headers], body }, body ? [body] : [])
+    parentPort.postMessage({ type: 'backend', id, render, request: message }, transferOf(message))
   })
-  if (answer.error !== undefined) throw new Error(answer.error)
-  return new Response(NULL_BODY.has(answer.status) ? null : answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers })
+  if (reply.error !== undefined) throw new Error(reply.error)
+  return answerOf(reply.answer)
 }
 
 // As the main thread does (server/main.ts): a promise nobody waited for is logged there, and the
@@ -54,22 +49,17 @@ const handler = (await import(pathToFileURL(entryPath).href)).default
 if (!handler || typeof handler.fetch !== 'function') throw new Error(`${entryPath} has no default export with a fetch(request) function`)
 
 /** @param {RenderMessage} message */
-async function render(message) {
-  const { id, method, url, headers, body, context } = message
+async function render({ id, request, context }) {
   try {
-    const request = new Request(url, { method, headers, body })
-    const response = await currentRender.run(id, () => handler.fetch(request, { context }))
-    const bytes = await bytesOf(response)
-    parentPort.postMessage(
-      { type: 'rendered', id, status: response.status, statusText: response.statusText, headers: [...response.headers], body: bytes },
-      bytes ? [bytes] : [],
-    )
+    const response = await currentRender.run(id, () => handler.fetch(requestOf(request), { context }))
+    const answer = await answerMessage(response)
+    parentPort.postMessage({ type: 'rendered', id, answer }, transferOf(answer))
   } catch (error) {
     parentPort.postMessage({ type: 'rendered', id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) })
   }
 }
 
-parentPort.on('message', (/** @type {RenderMessage | AnswerMessage} */ message) => {
+parentPort.on('message', (/** @type {RenderMessage | BackendAnswer} */ message) => {
   if (message.type === 'render') {
     void render(message)
     return

@@ -3,6 +3,7 @@ import { IN_PROCESS_BACKEND_KEY } from '~/contract/in-process-backend'
 import type { PageRequestContext } from '~/contract/page-request'
 import type { Logger } from '~/server/log'
 import { findRenderThread } from '~/server/paths'
+import { answerMessage, answerOf, requestMessage, requestOf, transferOf, type AnswerMessage, type RequestMessage } from './render-messages.mjs'
 
 /**
  * Page renders on threads of their own (render-thread.mjs), so one server uses the machine's
@@ -36,21 +37,15 @@ export type RenderThreadsOptions = {
   readonly log: Logger
 }
 
-type HeaderList = [string, string][]
-type Rendered = { type: 'rendered'; id: number; status?: number; statusText?: string; headers?: HeaderList; body?: ArrayBuffer | null; error?: string }
-type BackendCall = { type: 'backend'; id: number; render: number; method: string; url: string; headers: HeaderList; body: ArrayBuffer | null }
+type Rendered = { type: 'rendered'; id: number; answer?: AnswerMessage; error?: string }
+type BackendCall = { type: 'backend'; id: number; render: number; request: RequestMessage }
 type FromThread = { type: 'ready' } | { type: 'unhandled'; error: string } | Rendered | BackendCall
 
 type Pending = { resolve(response: Response): void; reject(error: Error): void; bindings: unknown }
 type Thread = { worker: Worker; renders: Map<number, Pending> }
 
-// Statuses whose responses have no body (the Fetch standard's "null body status").
-const NULL_BODY = new Set([101, 103, 204, 205, 304])
-
 /** How long a render waits for a thread when none is running (the only one being replaced). */
 const NO_THREAD_WAIT_MS = 10_000
-
-const bytesOf = async (message: Request | Response): Promise<ArrayBuffer | null> => (message.body ? message.arrayBuffer() : null)
 
 export async function startRenderThreads(options: RenderThreadsOptions): Promise<RenderThreads> {
   const { entryPath, backend, log } = options
@@ -63,11 +58,8 @@ export async function startRenderThreads(options: RenderThreadsOptions): Promise
     const pending = thread.renders.get(call.render)
     try {
       if (!pending) throw new Error('a backend call for a render that has ended')
-      const request = new Request(call.url, { method: call.method, headers: call.headers, body: call.body })
-      const response = await backend(request, pending.bindings)
-      const body = await bytesOf(response)
-      const answer = { type: 'answer', id: call.id, status: response.status, statusText: response.statusText, headers: [...response.headers], body }
-      thread.worker.postMessage(answer, body ? [body] : [])
+      const answer = await answerMessage(await backend(requestOf(call.request), pending.bindings))
+      thread.worker.postMessage({ type: 'answer', id: call.id, answer }, transferOf(answer))
     } catch (error) {
       thread.worker.postMessage({ type: 'answer', id: call.id, error: error instanceof Error ? error.message : String(error) })
     }
@@ -94,11 +86,8 @@ export async function startRenderThreads(options: RenderThreadsOptions): Promise
           const pending = thread.renders.get(message.id)
           thread.renders.delete(message.id)
           if (!pending) return
-          if (message.error !== undefined) pending.reject(new Error(`render failed in its thread: ${message.error}`))
-          else {
-            const status = message.status ?? 500
-            pending.resolve(new Response(NULL_BODY.has(status) ? null : (message.body ?? null), { status, statusText: message.statusText, headers: message.headers }))
-          }
+          if (message.answer) pending.resolve(answerOf(message.answer))
+          else pending.reject(new Error(`render failed in its thread: ${message.error}`))
         }
       })
       worker.on('error', (error) => {
@@ -164,15 +153,14 @@ export async function startRenderThreads(options: RenderThreadsOptions): Promise
   return {
     async render(request, context, bindings) {
       if (closing) throw new Error('the render threads are closed')
-      const body = await bytesOf(request)
+      const message = await requestMessage(request)
       if (threads.length === 0) await untilAThreadRuns()
       // Chosen and counted with no wait between, so renders arriving together spread.
       const thread = leastBusy()
       const id = nextRender++
       return new Promise<Response>((resolve, reject) => {
         thread.renders.set(id, { resolve, reject, bindings })
-        const message = { type: 'render', id, method: request.method, url: request.url, headers: [...request.headers], body, context }
-        thread.worker.postMessage(message, body ? [body] : [])
+        thread.worker.postMessage({ type: 'render', id, request: message, context }, transferOf(message))
       })
     },
     async close() {
