@@ -12,6 +12,7 @@ import { isSharedWhenSignedIn } from '~/contract/routes'
 import { isBackendPath } from './app'
 import { createBackend } from './backend'
 import { loadConfig } from './config'
+import { limitDeclaredBody } from './http/body-limit'
 import { adapterErrorResponse, answerClientErrors, requestPath } from './http/client-error'
 import { createPageCache, type Render } from './http/page-cache'
 import { startRenderThreads } from './http/render-threads'
@@ -51,7 +52,7 @@ const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024
 // the browser, which takes the page over with its own token, must still find it good (the web
 // client counts a token as expired 20 s early), even on a slow phone.
 const SHARED_PAGE_TOKEN_SECONDS_LEFT = 60
-// The most a request for a page may carry (see `pageBodyLimit`).
+// The most a request for a page may carry (see `limitDeclaredBody` below).
 const MAX_PAGE_BODY_BYTES = 64 * 1024
 
 // Startup failures must print and exit non-zero, not die as an unhandled rejection.
@@ -84,13 +85,6 @@ async function renderHere(ssrEntry: string, callBackend: (request: Request, bind
   const pageBindings = new AsyncLocalStorage<unknown>()
   installInProcessBackend((request) => callBackend(request, pageBindings.getStore()))
   return (bindings) => (request, context) => pageBindings.run(bindings, () => ssr.fetch(request, context))
-}
-
-/** Why a page request's body is refused before anything reads it, or null when it is not. */
-function pageBodyRefusal(contentLength: string | undefined, transferEncoding: string | undefined): { status: 400 | 413; body: ErrorBody } | null {
-  if (transferEncoding !== undefined) return { status: 400, body: { code: 'bad_request', message: "A page request's body must declare its length" } }
-  if (contentLength !== undefined && Number(contentLength) > MAX_PAGE_BODY_BYTES) return { status: 413, body: { code: 'payload_too_large', message: 'Request body is too large' } }
-  return null
 }
 
 async function start() {
@@ -136,11 +130,7 @@ async function start() {
   // must declare its length and keep under the limit; refused on the headers alone, unread.
   const site = new Hono()
     .use(staticFiles(join(root, 'dist', 'client')))
-    .use(async (c, next) => {
-      const refused = pageBodyRefusal(c.req.header('content-length'), c.req.header('transfer-encoding'))
-      if (refused) return c.json(refused.body, refused.status, { 'cache-control': 'no-store' })
-      return next()
-    })
+    .use(limitDeclaredBody(MAX_PAGE_BODY_BYTES))
     .all('*', (c) => pageCache.handle(c.req.raw, renderPage(c.env)))
   const pages = getRequestListener((request, env) => site.fetch(request, env), listenerOptions)
   const httpsRule = { trustProxy: config.trustProxy, publicOrigin: config.publicOrigin }
