@@ -7,6 +7,7 @@ import { appConfigDefine } from './app/lib/config-schema.ts'
 import { backendDevPlugin } from './scripts/backend-dev-plugin.ts'
 import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { pushWorkerPlugin } from './scripts/push-worker-plugin.ts'
+import { tooManyRequestsPagePlugin } from './scripts/too-many-requests-page-plugin.ts'
 
 // The routes with data of their own (the catalogue's browse, tutoring, blogs, a service, a
 // provider's profile; the provider's registration and services, the staff pages, notification
@@ -67,6 +68,8 @@ export default defineConfig(({ command, mode }) => ({
     backendDevPlugin(),
     // /worker.js, the push service worker, built from workers/push.sw.ts.
     pushWorkerPlugin(),
+    // The page a visitor over their share of page renders gets (status 429), as a file.
+    tooManyRequestsPagePlugin(),
     tanstackStart({
       srcDirectory: 'app',
       router: {

@@ -28,3 +28,11 @@ export type PageRequestContext = {
   readonly nonce: string
   readonly audience: PageAudience
 }
+
+/**
+ * The page the page server answers, with status 429, instead of rendering for an address that has
+ * asked for more renders than its share (PAGE_RENDERS_PER_MINUTE, server/http/render-budget.ts):
+ * a file of the web client's build (dist/client/), made with the site from its catalogue's text
+ * (scripts/too-many-requests-page-plugin.ts), so a refusal costs no render.
+ */
+export const TOO_MANY_REQUESTS_PAGE_FILE = 'too-many-requests.html'

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { TLSSocket } from 'node:tls'
@@ -8,14 +8,18 @@ import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 import type { ErrorBody } from '~/contract/api/errors'
 import { installInProcessBackend } from '~/contract/in-process-backend'
+import { TOO_MANY_REQUESTS_PAGE_FILE } from '~/contract/page-request'
 import { isSharedWhenSignedIn } from '~/contract/routes'
 import { isBackendPath } from './app'
+import type { AppEnv } from './app-env'
 import { createBackend } from './backend'
 import { loadConfig } from './config'
 import { limitDeclaredBody } from './http/body-limit'
 import { adapterErrorResponse, answerClientErrors, requestPath } from './http/client-error'
 import { createPageCache, type Render } from './http/page-cache'
+import { renderBudget } from './http/render-budget'
 import { startRenderThreads } from './http/render-threads'
+import { clientIp, clientNetwork } from './http/request-info'
 import { cameOverHttps, securityHeaders } from './http/security-headers'
 import { staticFiles } from './http/static-files'
 import { loadSsrHandler } from './http/ssr-handler'
@@ -123,15 +127,23 @@ async function start() {
       isLiveToken: (token) => backend.verifyAccessToken(token, { validForSeconds: SHARED_PAGE_TOKEN_SECONDS_LEFT }).then(() => true, () => false),
     },
   })
+  // Each client address causes at most so many renders a minute; past that it gets the site's
+  // "too many requests" page, a file of the build, without a render (http/render-budget.ts).
+  const refusalPage = join(root, 'dist', 'client', TOO_MANY_REQUESTS_PAGE_FILE)
+  const chargeRenders = renderBudget({
+    perMinute: config.pageRendersPerMinute,
+    limiter: backend.rateLimiter,
+    page: existsSync(refusalPage) ? readFileSync(refusalPage, 'utf8') : undefined,
+  })
   // Built files first (http/static-files.ts); whatever is not one is a page.
   // A page is asked for without a body; only a server function posts one (the session renewal: a
   // few bytes, with its length, as browsers send every body). A render is handed its request's
   // whole body (to its thread, or to Start, which reads a server function's at once), so a body
   // must declare its length and keep under the limit; refused on the headers alone, unread.
-  const site = new Hono()
+  const site = new Hono<AppEnv>()
     .use(staticFiles(join(root, 'dist', 'client')))
     .use(limitDeclaredBody(MAX_PAGE_BODY_BYTES))
-    .all('*', (c) => pageCache.handle(c.req.raw, renderPage(c.env)))
+    .all('*', (c) => pageCache.handle(c.req.raw, chargeRenders(renderPage(c.env), clientNetwork(clientIp(c, config.trustProxy)))))
   const pages = getRequestListener((request, env) => site.fetch(request, env), listenerOptions)
   const httpsRule = { trustProxy: config.trustProxy, publicOrigin: config.publicOrigin }
 

@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       pushEndpoints: { extraHosts: [], allowPrivateAddresses: false },
       pageCacheSeconds: 10,
       renderThreads: defaultRenderThreads(),
+      pageRendersPerMinute: 300,
       specOnlyApi: false,
       bookingLimits: { perConsumer: 20, perConsumerAndProvider: 8 },
     })
@@ -102,6 +103,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RENDER_THREADS: '-1' })).toThrow(/RENDER_THREADS/)
     expect(() => loadConfig({ RENDER_THREADS: 'all' })).toThrow(/RENDER_THREADS/)
     expect(() => loadConfig({ RENDER_THREADS: '1.5' })).toThrow(/RENDER_THREADS/)
+  })
+
+  it("reads each address's page renders a minute, where 0 sets no limit, and refuses nonsense", () => {
+    expect(loadConfig({ PAGE_RENDERS_PER_MINUTE: '0' }).pageRendersPerMinute).toBe(0)
+    expect(loadConfig({ PAGE_RENDERS_PER_MINUTE: '1200' }).pageRendersPerMinute).toBe(1200)
+    expect(() => loadConfig({ PAGE_RENDERS_PER_MINUTE: '-1' })).toThrow(/PAGE_RENDERS_PER_MINUTE/)
+    expect(() => loadConfig({ PAGE_RENDERS_PER_MINUTE: 'lots' })).toThrow(/PAGE_RENDERS_PER_MINUTE/)
   })
 
   it('reads the live-session variables and refuses TURN without its secret', () => {
