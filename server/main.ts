@@ -33,7 +33,9 @@ import { findProjectRoot } from './paths'
  *   anything else                              -> the web client's SSR handler (dist/server/server.js),
  *                                                 through the page cache (visitors without a session,
  *                                                 and signed-in visitors of pages shown alike to all),
- *                                                 rendered on RENDER_THREADS threads (http/render-threads.ts)
+ *                                                 rendered on RENDER_THREADS threads (http/render-threads.ts),
+ *                                                 at most PAGE_RENDERS_PER_MINUTE for one client
+ *                                                 address (http/render-budget.ts)
  *   upgrade on /ws                             -> WebSocket hub
  *
  * Shutdown on SIGTERM/SIGINT: stop accepting, let in-flight requests finish (idle keep-alive
