@@ -83,9 +83,18 @@ export const providers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::int[]`),
+    // The reviews of the provider's public services (visible and approved): how many and the sum
+    // of their stars, the services' own totals summed, kept by a trigger on `services` (migration
+    // 0017), so a list shows each card's provider rating without summing their services again.
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     ...timestamps(),
   },
-  (t) => [check('providers_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`), index('providers_verify_status_idx').on(t.verifyStatus)],
+  (t) => [
+    check('providers_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
+    check('providers_rating_totals', sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`),
+    index('providers_verify_status_idx').on(t.verifyStatus),
+  ],
 )
 
 /**

@@ -295,6 +295,58 @@ describe('ratings on cards, pages and profiles', () => {
     expect(await shown()).toEqual(before)
   })
 
+  it("a provider's rating follows their services: hidden and shown, approved or not, moved, added and deleted", async () => {
+    const { db } = backend.testDb.handle
+    const [a, b] = SERVICES.filter((x) => x.provider === 1 && isPublic(x))
+    const other = SERVICES.find((x) => x.provider !== 1 && isPublic(x))
+    if (!a || !b || !other) throw new Error('the seed has two public services of provider 1 and one of another provider')
+    const [reviewer] = await db.select({ id: users.id }).from(users).limit(1)
+    const providerOf = async (id: string) => (await db.select({ providerId: services.providerId }).from(services).where(eq(services.id, id)))[0]?.providerId ?? ''
+    const [mine, theirs] = [await providerOf(a.id), await providerOf(other.id)]
+    // Each step: both providers' ratings, on a page of each, are what their reviews make them.
+    const shown = async () => {
+      const expected = await expectedRatings()
+      for (const id of [b.id, other.id]) {
+        const page = await view(id)
+        expect(page.provider.rating, id).toEqual(expected.provider(page.provider.provider_id))
+      }
+      return { mine: expected.provider(mine), theirs: expected.provider(theirs) }
+    }
+    const reviewIds = ['ef0000000000000000000001', 'ef0000000000000000000002']
+    await db.insert(reviewsTable).values(reviewIds.map((id, i) => ({ id, serviceId: a.id, reviewerId: reviewer?.id ?? '', rating: 2 + i })))
+    const before = await shown()
+    // Service a has reviews (two of them added above): leaving the public ones, they leave the rating.
+    const aReviews = (await expectedRatings()).service(a.id).count
+    expect(aReviews).toBeGreaterThanOrEqual(2)
+    const withoutA = async () => expect((await shown()).mine.count).toBe(before.mine.count - aReviews)
+
+    await db.update(services).set({ visible: false }).where(eq(services.id, a.id))
+    await withoutA()
+    await db.update(services).set({ visible: true }).where(eq(services.id, a.id))
+    expect(await shown()).toEqual(before)
+    await db.update(services).set({ verifyStatus: 'pending' }).where(eq(services.id, a.id))
+    await withoutA()
+    await db.update(services).set({ verifyStatus: 'approved' }).where(eq(services.id, a.id))
+    expect(await shown()).toEqual(before)
+
+    await db.update(services).set({ providerId: theirs }).where(eq(services.id, a.id))
+    expect(await shown()).toEqual({ mine: expect.objectContaining({ count: before.mine.count - aReviews }), theirs: expect.objectContaining({ count: before.theirs.count + aReviews }) })
+    await db.update(services).set({ providerId: mine }).where(eq(services.id, a.id))
+    expect(await shown()).toEqual(before)
+
+    // A new service with reviews of its own, then deleted with them.
+    const [row] = await db.select().from(services).where(eq(services.id, a.id))
+    if (!row) throw new Error('service a is there')
+    const added = 'ef0000000000000000000010'
+    await db.insert(services).values({ ...row, id: added, ratingCount: 0, ratingSum: 0 })
+    await db.insert(reviewsTable).values({ id: 'ef0000000000000000000003', serviceId: added, reviewerId: reviewer?.id ?? '', rating: 5 })
+    expect((await shown()).mine.count).toBe(before.mine.count + 1)
+    await db.delete(services).where(eq(services.id, added))
+    expect(await shown()).toEqual(before)
+
+    await db.delete(reviewsTable).where(inArray(reviewsTable.id, reviewIds))
+  })
+
   it('every rating shown is the rounded average and count of the reviews it covers', async () => {
     const expected = await expectedRatings()
     // The seed must exercise what the ratings leave out: reviews of a service that is not public.

@@ -1,5 +1,4 @@
 import { and, eq, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { providers, services } from '~/server/db/schema'
 
 /**
@@ -8,13 +7,10 @@ import { providers, services } from '~/server/db/schema'
 
 /**
  * What may be shown publicly: visible, approved, and offered by a provider who is (still)
- * approved. For any query that joins `services` and `providers` (or aliases of them, given).
+ * approved. For any query that joins `services` and `providers`.
  */
-export function publicServiceCondition(
-  service: { visible: AnyPgColumn; verifyStatus: AnyPgColumn } = services,
-  provider: { verifyStatus: AnyPgColumn } = providers,
-): SQL {
-  return and(eq(service.visible, true), eq(service.verifyStatus, 'approved'), eq(provider.verifyStatus, 'approved')) as SQL
+export function publicServiceCondition(): SQL {
+  return and(eq(services.visible, true), eq(services.verifyStatus, 'approved'), eq(providers.verifyStatus, 'approved')) as SQL
 }
 
 /**

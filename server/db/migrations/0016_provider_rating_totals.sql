@@ -1,0 +1,3 @@
+ALTER TABLE "providers" ADD COLUMN "rating_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "providers" ADD COLUMN "rating_sum" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "providers" ADD CONSTRAINT "providers_rating_totals" CHECK ("providers"."rating_count" >= 0 and "providers"."rating_sum" between "providers"."rating_count" and 5 * "providers"."rating_count");
