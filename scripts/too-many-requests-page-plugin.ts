@@ -3,7 +3,7 @@ import { createElement as h } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Plugin } from 'vite'
 import { TOO_MANY_REQUESTS_PAGE_FILE } from '../contract/page-request.ts'
-import { t } from '../app/lib/i18n/th.ts'
+import { t } from '../app/lib/i18n/th-refusal.ts'
 
 /**
  * The page the server answers (status 429) to an address over its share of page renders
@@ -13,7 +13,7 @@ import { t } from '../app/lib/i18n/th.ts'
  * Rendered by React, so no text is pasted into markup by hand.
  */
 export function tooManyRequestsPage(stylesheets: readonly string[]): string {
-  const title = t('errors.tooManyRequestsTitle')
+  const title = t('refusal.tooManyRequestsTitle')
   const page = h(
     'html',
     { lang: 'th' },
@@ -44,7 +44,7 @@ export function tooManyRequestsPage(stylesheets: readonly string[]): string {
         'main',
         { className: 'page page--center' },
         h('h1', null, title),
-        h('p', null, t('errors.tooManyRequestsBody')),
+        h('p', null, t('refusal.tooManyRequestsBody')),
         // An empty reference is the document's own address: the page asked for, asked again.
         h('p', null, h('a', { className: 'button button--primary', href: '' }, t('common.retry'))),
         h('p', null, h('a', { href: '/' }, t('common.backHome'))),

@@ -36,7 +36,7 @@ test("an address past its share of renders gets the site's too-many-requests pag
   expect(Number(refused.headers()['retry-after'])).toBeLessThanOrEqual(60)
   expect(refused.headers()['content-type']).toBe('text/html; charset=utf-8')
   expect(refused.headers()['cache-control']).toBe('no-store')
-  expect(await refused.text()).toContain(th.errors.tooManyRequestsTitle)
+  expect(await refused.text()).toContain(th.refusal.tooManyRequestsTitle)
   // A server function's call gets the API's error shape.
   const call = await request.post(`${base}/_serverFn/anything`, { data: {} })
   expect(call.status()).toBe(429)
@@ -55,9 +55,9 @@ test('the too-many-requests page is readable: Thai, styled by the site, a way to
   const answer = await page.goto(`${specServer().baseURL}/services?x=5`)
   expect(answer?.status()).toBe(429)
   await expect(page.locator('html')).toHaveAttribute('lang', 'th')
-  await expect(page).toHaveTitle(new RegExp(th.errors.tooManyRequestsTitle))
-  await expect(page.getByRole('heading', { level: 1, name: th.errors.tooManyRequestsTitle })).toBeVisible()
-  await expect(page.getByText(th.errors.tooManyRequestsBody)).toBeVisible()
+  await expect(page).toHaveTitle(new RegExp(th.refusal.tooManyRequestsTitle))
+  await expect(page.getByRole('heading', { level: 1, name: th.refusal.tooManyRequestsTitle })).toBeVisible()
+  await expect(page.getByText(th.refusal.tooManyRequestsBody)).toBeVisible()
   // "Try again" is the address asked for; "back home" the home page.
   const again = page.getByRole('link', { name: th.common.retry })
   expect(await again.evaluate((link: HTMLAnchorElement) => link.href)).toBe(page.url())

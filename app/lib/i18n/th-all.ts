@@ -22,6 +22,7 @@ import { providerTh } from './th-provider'
 import { preSessionTh } from './th-pre-session'
 import { sessionSummaryTh } from './th-session-summary'
 import { sessionTh } from './th-session'
+import { refusalTh } from './th-refusal'
 import { surveyTh } from './th-survey'
 import { upcomingSessionsTh } from './th-upcoming-sessions'
 
@@ -52,6 +53,7 @@ export const th = {
   preSession: preSessionTh,
   session: sessionTh,
   sessionSummary: sessionSummaryTh,
+  refusal: refusalTh,
   survey: surveyTh,
   upcomingSessions: upcomingSessionsTh,
 }

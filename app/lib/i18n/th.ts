@@ -85,10 +85,6 @@ const base = {
     errorBody: 'ขออภัย ระบบไม่สามารถแสดงหน้านี้ได้ในขณะนี้ กรุณาลองอีกครั้ง',
     network: 'ไม่สามารถเชื่อมต่ออินเทอร์เน็ตได้ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ตของคุณแล้วลองใหม่อีกครั้ง',
     generic: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง',
-    // The page the server answers (status 429) to an address that asked for more pages than its
-    // share (PAGE_RENDERS_PER_MINUTE); built as a file with the site (scripts/too-many-requests-page-plugin.ts).
-    tooManyRequestsTitle: 'มีการเปิดหน้าเว็บถี่เกินไป',
-    tooManyRequestsBody: 'ระบบได้รับคำขอจากเครือข่ายของคุณมากเกินไปในช่วงเวลาสั้น ๆ กรุณารอสักครู่แล้วลองใหม่อีกครั้ง',
   },
 
   catalogue: {
