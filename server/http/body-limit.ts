@@ -3,6 +3,12 @@ import type { ErrorBody } from '~/contract/api/errors'
 import type { AppEnv } from '~/server/app-env'
 import { AppError } from '~/server/errors'
 
+/** The answer for a body over its limit, from either middleware below. */
+const TOO_LARGE = { code: 'payload_too_large', message: 'Request body is too large' } as const satisfies ErrorBody
+
+/** Whether a declared `Content-Length` is over `maxBytes`. */
+const declaresMoreThan = (length: string, maxBytes: number) => Number(length) > maxBytes
+
 /**
  * Caps a request body at `maxBytes` (413 `payload_too_large`). A declared `Content-Length` is
  * checked before anything is read. A chunked body (no length) is read up to the cap and the request
@@ -10,11 +16,6 @@ import { AppError } from '~/server/errors'
  * which throws (a 500) when `raw` is @hono/node-server's lightweight request, as it is under
  * `npm start`; so this one builds the new request from its parts.
  */
-const TOO_LARGE = { code: 'payload_too_large', message: 'Request body is too large' } as const satisfies ErrorBody
-
-/** Whether a declared `Content-Length` is over `maxBytes`. */
-const declaresMoreThan = (length: string, maxBytes: number) => Number(length) > maxBytes
-
 export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
   const tooLarge = () => new AppError(413, TOO_LARGE.code, TOO_LARGE.message)
   return async (c, next) => {
