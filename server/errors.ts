@@ -47,9 +47,9 @@ export class AppError extends Error {
     return new AppError(409, 'conflict', message, { field })
   }
 
-  /** `retryAfterMs` is rounded up to whole seconds, at least 1, so a client never retries too early. */
+  /** `retryAfterMs` as `retryAfterSeconds` (see retryAfterSecondsOf). */
   static rateLimited(retryAfterMs: number, message = 'Too many requests'): AppError {
-    return new AppError(429, 'rate_limited', message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) })
+    return new AppError(429, 'rate_limited', message, { retryAfterSeconds: retryAfterSecondsOf(retryAfterMs) })
   }
 
   static internal(message = 'Internal server error', cause?: unknown): AppError {
@@ -59,6 +59,11 @@ export class AppError extends Error {
   static unavailable(message = 'Service unavailable', cause?: unknown): AppError {
     return new AppError(503, 'service_unavailable', message, { cause })
   }
+}
+
+/** A wait in milliseconds as `Retry-After` seconds: rounded up, at least 1, so a client never retries too early. */
+export function retryAfterSecondsOf(retryAfterMs: number): number {
+  return Math.max(1, Math.ceil(retryAfterMs / 1000))
 }
 
 /** The answer for a path the API does not have (and for a demo call from elsewhere: see routes/dev.ts). */

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '~/contract/api/errors'
+import { retryAfterSecondsOf } from '~/server/errors'
 import type { RateLimiter } from '~/server/rate-limit/rate-limiter'
 import { SERVER_FN_PATH_PREFIX, type Render } from './page-cache'
 
@@ -37,7 +38,7 @@ export function renderBudget({ perMinute, limiter, page }: RenderBudgetOptions):
   if (perMinute <= 0) return (render) => render
 
   const refuse = (request: Request, retryAfterMs: number): Response => {
-    const retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000))
+    const retryAfter = retryAfterSecondsOf(retryAfterMs)
     const headers = { 'retry-after': String(retryAfter), 'cache-control': 'no-store' }
     if (page !== undefined && !new URL(request.url).pathname.startsWith(SERVER_FN_PATH_PREFIX)) {
       return new Response(request.method === 'HEAD' ? null : page, {
