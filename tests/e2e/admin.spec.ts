@@ -1,21 +1,14 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { formatBaht } from '~/app/features/admin/admin-format'
 import { th } from '~/app/lib/i18n/th-all'
 import { DEMO, channelFor, createUser, hydrated, signInAs, uniqueSuffix } from './support/auth'
+import { wcagViolations } from './support/axe'
 
 /**
  * The staff pages. The seeded demo registrations keep their statuses (other specs rely on them):
  * every registration decided here belongs to a fresh user made by the test itself.
  */
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-async function scan(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** Catalogue text with its `{name}` placeholders filled, as t() does. */
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
@@ -135,18 +128,18 @@ test.describe('staff pages', () => {
     await signInAs(context, base, DEMO.admin, channelFor(info.project.name))
     await hydrated(page, '/admin/verifications')
     await expect(page.getByRole('link', { name: fill(th.admin.verifications.openLabel, { name: registration.name }) })).toBeVisible()
-    expect(await scan(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
 
     await page.getByRole('link', { name: fill(th.admin.verifications.openLabel, { name: registration.name }) }).click()
     const detail = page.getByRole('article', { name: fill(th.admin.verifications.detailHeading, { name: registration.name }) })
     await expect(detail.getByRole('img')).toBeVisible()
-    expect(await scan(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
 
     await detail.getByRole('button', { name: th.admin.verifications.reject, exact: true }).click()
     const dialog = page.getByRole('dialog', { name: th.admin.reason.title })
     await dialog.getByRole('button', { name: th.admin.reason.submit }).click()
     await expect(dialog.getByRole('alert')).toBeVisible()
-    expect(await scan(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
   })
 
   test('staff pages have a back office frame of their own: staff header and navigation, no public header or footer, one current page', async ({ page, context, baseURL }, info) => {
@@ -183,7 +176,7 @@ test.describe('staff pages', () => {
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - document.documentElement.clientWidth)).toBe(0)
       await expect(nav.getByRole('link', { name: current, exact: true })).toBeInViewport()
     }
-    expect(await scan(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
 
     // Moving between staff pages keeps the frame; the account menu signs out to the public site.
     await page.getByRole('navigation', { name: th.admin.nav.label }).getByRole('link', { name: th.admin.nav.overview }).click()
@@ -237,7 +230,7 @@ test.describe('staff pages', () => {
     expect(rows(tasks).map((row) => row.length)).toEqual(phone ? [1, 1, 1, 1, 1, 1] : [3, 3])
     for (const task of tasks) expect(Math.abs(task.width - tasks[0]!.width)).toBeLessThanOrEqual(1)
     if (!phone) for (const task of tasks) expect(Math.abs(task.height - tasks[0]!.height)).toBeLessThanOrEqual(1)
-    expect(await scan(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
   })
 
   test('staff find the staff pages in the account menu, and nobody else does', async ({ page, context, browser, baseURL }, info) => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
 import { type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { BOARD_LIMITS } from '~/contract/board'
 import { th } from '~/app/lib/i18n/th-all'
+import { wcagViolations } from './support/axe'
 import { expect, test } from './support/test'
 import { DEMO, signInAs, type Account } from './support/auth'
 import { capturePeerConnections, fakeMediaLaunchOptions } from './support/media'
@@ -18,7 +18,6 @@ test.use({ launchOptions: fakeMediaLaunchOptions() })
 
 const specServer = serverForSpec({ OTP_RESEND_INTERVAL_SECONDS: '1' })
 const BOOKING = '65f000000000000000000001'
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 /**
  * Test instrumentation: counts what the page sends over data channels, and, with `noDataChannel`,
@@ -109,11 +108,6 @@ const screenPoint = (page: Page, x: number, y: number) => boardPoint(page, ...bo
 /** The moment (epoch ms) ink shows on the page's board around (x, y) in page units (see inkAppears). */
 const inkAt = (page: Page, x: number, y: number, reach?: number) => inkAppears(page, ...boardFraction(x, y), reach)
 
-async function scan(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
 test('a stroke reaches the other person while it is being drawn, over the data channel; Thai text, undo and a reload; every control by keyboard, axe finds nothing', async ({ browser }) => {
   test.setTimeout(120_000)
   const { consumer, provider } = await bothOnTheBoard(browser)
@@ -183,8 +177,8 @@ test('a stroke reaches the other person while it is being drawn, over the data c
   await consumer.page.keyboard.press('Enter')
   await expect.poll(async () => (await board(provider)).strokes.map((s) => s.text ?? s.tool)).toEqual(['pen', thai, 'ก่อน'])
   await expect(consumer.page.getByRole('button', { name: th.board.undo })).toBeEnabled()
-  expect(await scan(consumer.page)).toEqual([])
-  expect(await scan(provider.page)).toEqual([])
+  expect(await wcagViolations(consumer.page)).toEqual([])
+  expect(await wcagViolations(provider.page)).toEqual([])
 
   // Only the provider clears, after saying yes.
   await expect(consumer.page.getByRole('button', { name: th.board.clear })).toHaveCount(0)

@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { th } from '~/app/lib/i18n/th-all'
 import { channelFor, DEMO, hydrated, signInAs } from './support/auth'
 import { LATEST_TUTORING_LIMIT } from '~/app/features/catalogue/list-sizes'
+import { wcagViolations } from './support/axe'
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]))
 
 type Card = { _id: string; title: string; rating: { count: number }; provider: { username: string; display_name: string } }
@@ -22,7 +17,7 @@ test('signed in: browse a category, page through, search a Thai word, open a ser
   await signInAs(context, baseURL!, DEMO.consumer, channelFor(info.project.name))
   await hydrated(page, '/browse')
   await expect(page.getByRole('heading', { level: 1, name: th.pages.browse.title })).toBeVisible()
-  expect(await axe(page)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
 
   // The root category with the most services (more than one page of them).
   const roots = ((await (await request.get('/v2/category?level=1&limit=50')).json()) as Page_<Category>).items
@@ -165,7 +160,7 @@ test('the category finder finds a category by its English, Thai or Chinese name 
   await asked
   await expect(found('math')).toHaveText(english.items.map((c) => `${c.name} (${c.locale.EN})`))
   await expect(finder.getByText(fill(th.browse.finder.count, { count: english.total }))).toBeVisible()
-  expect(await axe(page)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
 
   // Thai and Chinese search their own names.
   const thai = await answer('TH', 'คณิต')
@@ -238,7 +233,7 @@ test('blogs: list, page, open a category, read an article; no axe violations on 
   const article = page.getByRole('article', { name: blog.title })
   await expect(article.getByRole('heading', { level: 1, name: blog.title })).toBeVisible()
   await expect(article.locator('.blog__content').getByRole('paragraph').first()).toBeVisible()
-  expect(await axe(page)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
 
   await article.getByRole('link', { name: fill(th.blogs.moreIn, { name: blog.blog_category.name }) }).click()
   await expect(page.getByRole('heading', { level: 1, name: blog.blog_category.name })).toBeVisible()
@@ -263,7 +258,7 @@ test('the menu offers the hamburger-bar categories', async ({ page, request }) =
   const menu = page.getByRole('dialog', { name: th.mobileMenu.title })
   const categories = menu.getByRole('region', { name: th.nav.popularCategories })
   await expect(categories.getByRole('link')).toHaveText(shortcuts.map((c) => c.name))
-  expect(await axe(page)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
   const tutoringChild = shortcuts.find((c) => c._id !== '65f100000000000000000001' && (c as unknown as { tree: string[] }).tree.includes('65f100000000000000000001'))!
   await categories.getByRole('link', { name: tutoringChild.name, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/tutoring/browse\\?category=${tutoringChild._id}`))

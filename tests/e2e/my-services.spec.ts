@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
 import { expect, test } from './support/test'
 import { THAI_WEEKDAYS } from '~/app/lib/format'
 import { th } from '~/app/lib/i18n/th-all'
 import { createUser, hydrated, uniqueSuffix } from './support/auth'
 import { approvedProvider, pngBytes } from './support/providers'
+import { wcagViolations } from './support/axe'
 
 /*
  * A provider's own services and weekly schedule. Every test makes its own approved provider
@@ -12,11 +12,6 @@ import { approvedProvider, pngBytes } from './support/providers'
  * whose catalogue other specs read, and the mobile and desktop projects never share one.
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]))
 const pad = (n: number) => String(n).padStart(2, '0')
 const cellName = (day: number, hour: number) => fill(th.myServices.schedule.cellLabel, { day: THAI_WEEKDAYS[day]!, from: `${pad(hour)}:00`, to: `${pad(hour + 1)}:00` })
@@ -194,7 +189,7 @@ test('an approved provider creates a service with a picture and hours; it is lis
 
 test('the weekly schedule: keyboard and pointer editing, the overview, saved; no axe violations in the schedule and service editors', async ({ page, context, browser, baseURL }, info) => {
   const grid = await scheduleOfNewProvider({ page, context, browser, baseURL }, info)
-  expect(await axe(page)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
 
   // Keyboard: one tab stop; Space toggles, Shift+arrows extend a run over Sunday 00-05.
   const sunday0 = grid.getByRole('gridcell', { name: cellName(0, 0) })
@@ -219,7 +214,7 @@ test('the weekly schedule: keyboard and pointer editing, the overview, saved; no
   const overview = page.getByRole('table', { name: th.myServices.schedule.overviewCaption })
   const sundayRow = overview.getByRole('row').filter({ has: page.getByRole('rowheader', { name: THAI_WEEKDAYS[0]! }) })
   await expect(sundayRow.getByRole('cell')).toHaveText([fill(th.catalogue.hours, { count: 6 }), th.catalogue.closed, th.catalogue.closed, fill(th.catalogue.hours, { count: 1 })])
-  expect(await axe(page)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
 
   await page.getByRole('button', { name: th.myServices.schedule.save }).click()
   await expect(page.getByText(th.myServices.schedule.saved)).toBeVisible()
@@ -230,12 +225,12 @@ test('the weekly schedule: keyboard and pointer editing, the overview, saved; no
   await hydrated(page, '/services/create')
   const serviceGrid = page.getByRole('grid', { name: th.myServices.form.opens })
   await expect(serviceGrid.getByRole('gridcell', { name: cellName(0, 5) })).toHaveAttribute('aria-selected', 'true')
-  expect(await axe(page)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
   await page.getByLabel(th.myServices.form.minutesPerSession, { exact: true }).fill('5')
   await page.getByRole('button', { name: th.myServices.form.save }).click()
   await expect(page.getByText(th.myServices.form.errors.minutesPerSession)).toBeVisible()
   await expect(page.getByLabel(th.myServices.form.minutesPerSession, { exact: true })).toHaveAttribute('aria-invalid', 'true')
-  expect(await axe(page)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
 })
 
 test('the schedule on a phone: a swipe scrolls, a tap toggles one hour, a long press drags a range; the whole day fits a desktop', async ({ page, context, browser, baseURL }, info) => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { th } from '~/app/lib/i18n/th-all'
 import { channelFor, chooseDate, DEMO, hydrated, latestCode, signInAs, uniquePhone, uniqueSuffix } from './support/auth'
+import { wcagViolations } from './support/axe'
 
 // Provider registration on screen, from a brand-new account to an approved provider. Staff's
 // decisions are made through the API by the demo admin in a browser context of their own; the
@@ -16,13 +16,6 @@ const PNG = Buffer.from(
 
 // A minimal PDF: kept as it is, shown by its file name.
 const PDF = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF', 'latin1')
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-async function scan(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 const stepHeading = (page: Page, step: keyof typeof th.provider.register.steps) =>
   page.getByRole('main').getByRole('heading', { level: 2, name: th.provider.register.steps[step], exact: true })
@@ -83,14 +76,14 @@ test.describe('provider registration', () => {
 
     // Step 1: an empty required field is named in Thai, under the field, which is marked invalid.
     await expect(stepHeading(page, 'personal')).toBeVisible()
-    expect(await scan(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
     await continueButton(page).click()
     await expect(page.getByText(th.provider.errors.displayNameRequired)).toBeVisible()
     await expect(page.getByText(th.provider.errors.aboutRequired)).toBeVisible()
     const displayName = page.getByLabel(th.provider.fields.displayName)
     await expect(displayName).toHaveAttribute('aria-invalid', 'true')
     await expect(displayName).toBeFocused()
-    expect(await scan(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
     await displayName.fill(`Kru ${username}`)
     await expect(displayName).not.toHaveAttribute('aria-invalid', 'true')
     await page.getByLabel(th.provider.fields.about).fill('I teach mathematics with patience.')
@@ -100,7 +93,7 @@ test.describe('provider registration', () => {
     await expect(stepHeading(page, 'teaching')).toBeVisible()
     await continueButton(page).click()
     await expect(page.getByText(th.provider.errors.subjectsRequired)).toBeVisible()
-    expect(await scan(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
     const subject = page.getByLabel(th.provider.fields.subjectInput)
     await subject.fill('Mathematics')
     await page.getByRole('button', { name: th.provider.fields.addSubject }).click()
@@ -109,12 +102,12 @@ test.describe('provider registration', () => {
     await expect(page.getByRole('button', { name: th.provider.fields.removeSubject.replace('{subject}', 'Physics') })).toBeVisible()
     await page.getByLabel(th.provider.fields.education).fill('B.Sc. Mathematics')
     await page.getByLabel(th.provider.fields.experience).fill('Five years of tutoring.')
-    expect(await scan(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
     await continueButton(page).click()
 
     // Step 3: the identity document, with a private preview.
     await expect(stepHeading(page, 'documents')).toBeVisible()
-    expect(await scan(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
     await continueButton(page).click()
     await expect(page.getByText(th.provider.errors.identityRequired)).toBeVisible()
     await page.getByLabel(th.provider.documents.identity).setInputFiles({ name: 'id-card.png', mimeType: 'image/png', buffer: PNG })
@@ -125,7 +118,7 @@ test.describe('provider registration', () => {
     // A certificate as PDF: listed by name, and removable.
     await page.getByLabel(th.provider.documents.certificates).setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF })
     await expect(page.getByText('certificate.pdf', { exact: true })).toBeVisible()
-    expect(await scan(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
     await page.getByRole('button', { name: th.provider.documents.remove.replace('{name}', 'certificate.pdf') }).click()
     await expect(page.getByText('certificate.pdf', { exact: true })).toHaveCount(0)
 
@@ -139,11 +132,11 @@ test.describe('provider registration', () => {
     // Step 4: review and submit.
     await expect(stepHeading(page, 'review')).toBeVisible()
     await expect(page.getByText('B.Sc. Mathematics')).toBeVisible()
-    expect(await scan(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
     await page.getByRole('button', { name: th.provider.register.submit }).click()
     await expect(page.getByRole('heading', { level: 2, name: th.provider.submitted.title })).toBeVisible()
     await expect(continueButton(page)).toHaveCount(0)
-    expect(await scan(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
     await expectMenu(page, username, async () => {
       await expect(page.getByRole('menuitem', { name: th.account.registerProvider })).toContainText(th.account.status.submitted)
     })
@@ -163,7 +156,7 @@ test.describe('provider registration', () => {
       await expect(page.getByRole('heading', { level: 1, name: th.pages.profileVerify.title })).toBeVisible()
       await expect(page.getByText(reason)).toBeVisible()
       await expect(page.getByText(th.provider.status.rejected, { exact: true })).toBeVisible()
-      expect(await scan(page)).toEqual([])
+      expect(await wcagViolations(page)).toEqual([])
       await expectMenu(page, username, async () => {
         await expect(page.getByRole('menuitem', { name: th.account.registerProvider })).toContainText(th.account.status.rejected)
       })
@@ -196,7 +189,7 @@ test.describe('provider registration', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     await expect(page.getByRole('heading', { level: 2, name: th.provider.approved.title })).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: th.provider.approved.manageServices })).toHaveAttribute('href', '/provider/services')
-    expect(await scan(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
     await expectMenu(page, username, async () => {
       await expect(page.getByRole('menuitem', { name: th.account.manageServices })).toBeVisible()
       await expect(page.getByRole('menuitem', { name: th.account.registerProvider })).toHaveCount(0)

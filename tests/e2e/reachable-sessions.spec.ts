@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { wcagViolations } from './support/axe'
 import { expect, test } from './support/test'
 import { th } from '~/app/lib/i18n/th-all'
 import { DEMO_BOOKING } from '~/server/db/seed'
@@ -15,14 +15,8 @@ import { channelFor, createUser, DEMO, hydrated, latestCode, sendCode, type Chan
 // (no video session; the waiting room with its socket ticket refused).
 
 const BOOKING = DEMO_BOOKING.id
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const preSessionHref = (id: string) => `/session/pre-session?booking=${id}`
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 const sessionBar = (page: Page) => page.getByRole('region', { name: th.upcomingSessions.bar.label })
 const accountButton = (page: Page, username: string) => page.getByRole('button', { name: th.nav.accountMenu.replace('{username}', username) })
@@ -91,7 +85,7 @@ test.describe('the demo consumer, whose session is open', () => {
     const [header, bar, main] = await Promise.all([page.getByRole('banner').boundingBox(), sessionBar(page).boundingBox(), page.getByRole('main').boundingBox()])
     expect(bar!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1)
     expect(main!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1)
-    expect(await axe(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
 
     await hydrated(page, '/tutoring')
     await expect(sessionBar(page).getByRole('link')).toHaveAccessibleName(barName(demo.provider.display_name))
@@ -131,7 +125,7 @@ test.describe('the demo consumer, whose session is open', () => {
     const sessions = await openSessionsMenu(page, DEMO.consumer.username)
     const entry = sessions.getByRole('menuitem', { name: new RegExp(`${escape(demo.service.title)}.*${escape(demo.provider.display_name)}.*${escape(th.upcomingSessions.enter)}`) })
     await expect(entry).toHaveAttribute('href', preSessionHref(BOOKING))
-    expect(await axe(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
     await entry.click()
     await expect(page).toHaveURL(new RegExp(`${escape(preSessionHref(BOOKING))}$`))
 
@@ -140,7 +134,7 @@ test.describe('the demo consumer, whose session is open', () => {
     await expect(main.getByRole('heading', { name: th.upcomingSessions.heading })).toBeVisible()
     const link = main.getByRole('link', { name: new RegExp(`${escape(demo.provider.display_name)}.*${escape(th.upcomingSessions.enter)}`) })
     await expect(link).toHaveAttribute('href', preSessionHref(BOOKING))
-    expect(await axe(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
   })
 
   test('the summary of a booking still running leads back into the call', async ({ page, context, baseURL }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './support/test'
 import { th } from '~/app/lib/i18n/th-all'
 import { hydrated } from './support/auth'
+import { wcagViolations } from './support/axe'
 
 type Card = { _id: string; title: string; rating: { count: number }; provider: { username: string; display_name: string } }
 
@@ -28,8 +28,7 @@ test('a service page: details, provider, reviews paged, booking through the app,
   await expect(reviews.getByText(th.catalogue.pageOf.replace('{page}', '2').replace('{count}', String(Math.ceil(total / 5))))).toBeVisible()
   await expect(reviews.getByRole('listitem').first()).not.toHaveText(firstPage ?? '')
 
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
 
   await page.getByRole('complementary', { name: th.catalogue.provider }).getByRole('button', { name: th.catalogue.bookNow }).click()
   await expect(page.getByRole('dialog', { name: th.downloadModal.title })).toBeVisible()
@@ -83,8 +82,7 @@ test('a provider profile lists their services and leads to them; no axe violatio
   await expect(page.getByRole('heading', { level: 1, name: profile.display_name })).toBeVisible()
   const list = page.getByRole('region', { name: th.catalogue.providerServices.replace('{name}', profile.display_name) })
   await expect(list.getByRole('listitem')).toHaveCount(profile.services.length)
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
   await list.getByRole('link', { name: profile.services[0]!.title }).click()
   await expect(page).toHaveURL(new RegExp(`/services/${profile.services[0]!._id}$`))
   await expect(page.getByRole('heading', { level: 1, name: profile.services[0]!.title })).toBeVisible()

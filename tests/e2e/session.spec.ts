@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { initialsOf } from '~/app/lib/format'
@@ -6,6 +5,7 @@ import { th } from '~/app/lib/i18n/th-all'
 import { CHAT_LINES_SHOWN } from '~/app/features/session/room-state'
 import { DEMO, signInAs, type Account } from './support/auth'
 import { capturePeerConnections, fakeMediaLaunchOptions, liveFrames, peerConnectionLog } from './support/media'
+import { wcagViolations } from './support/axe'
 
 // Live sessions of the seeded booking between the demo consumer and the demo provider. The room is
 // one per booking and a second tab of the same user replaces the first, so these run one after
@@ -13,7 +13,6 @@ import { capturePeerConnections, fakeMediaLaunchOptions, liveFrames, peerConnect
 test.describe.configure({ mode: 'serial' })
 
 const BOOKING = '65f000000000000000000001'
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 // A camera and microphone that need no hardware and no permission prompt; three cameras, so one can
 // be changed for another during the call.
@@ -109,11 +108,6 @@ async function bookingAs(context: BrowserContext, accessToken: string): Promise<
   return (await answer.json()) as BookingView
 }
 
-async function scan(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
 const joinLink = (page: Page) => page.getByRole('link', { name: th.session.waitingRoom.join })
 
 test('pre-session: camera preview, live microphone meter, remembered choices; axe finds nothing', async ({ page }) => {
@@ -128,7 +122,7 @@ test('pre-session: camera preview, live microphone meter, remembered choices; ax
   await expect(page.getByRole('combobox', { name: th.session.devices.microphone, exact: true })).toBeVisible()
   await expect(page.getByRole('combobox', { name: th.session.devices.speaker, exact: true })).toBeVisible()
   await expect(page.getByRole('slider', { name: th.preSession.volume })).toHaveValue('100')
-  expect(await scan(page)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
 
   await page.getByRole('checkbox', { name: th.preSession.startWithCamera }).uncheck()
   await page.getByRole('slider', { name: th.preSession.volume }).fill('60')
@@ -150,7 +144,7 @@ test('pre-session: a refused camera and microphone says what to do and links to 
   const alert = page.getByRole('main').getByRole('alert')
   await expect(alert).toContainText(th.preSession.deniedTitle)
   await expect(alert.getByRole('link', { name: th.preSession.deniedHelp })).toHaveAttribute('href', '/help/browser-permission')
-  expect(await scan(page)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
   await context.close()
 })
 
@@ -163,7 +157,7 @@ test('pre-session: the booking it is for (service, tutor, time); a wrong or some
   await expect(facts.getByRole('definition').getByText(booking.service.title, { exact: true })).toBeVisible()
   await expect(facts.getByRole('definition').getByText(booking.provider.display_name, { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: th.preSession.continue })).toHaveAttribute('href', `/session/waiting-room?booking=${BOOKING}`)
-  expect(await scan(page)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
 
   // A mistyped link and a booking that is not theirs: the same clear answer, the device check still there.
   for (const wrong of ['not-a-booking', '65a0000000000000000000ff']) {
@@ -175,7 +169,7 @@ test('pre-session: the booking it is for (service, tutor, time); a wrong or some
     await expect(page.getByRole('region', { name: th.preSession.bookingHeading })).toHaveCount(0)
     await expect(page.getByRole('combobox', { name: th.session.devices.camera, exact: true })).toBeVisible()
   }
-  expect(await scan(page)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
   await consumer.close()
 })
 
@@ -193,7 +187,7 @@ test('waiting room: the booking, the countdown, who is here and the way in; axe 
   await expect(page.getByRole('status').filter({ hasText: th.session.waitingRoom.otherAway.replace('{name}', booking.provider.display_name) })).toBeVisible()
   // The seeded room is open at once: ready_to_join arrives and the way in appears.
   await expect(joinLink(page)).toHaveAttribute('href', `/session/video-session?booking=${BOOKING}`)
-  expect(await scan(page)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
   await consumer.close()
 })
 
@@ -250,7 +244,7 @@ test('a live session: both see and hear each other, chat both ways, and survive 
     await expect(from.getByRole('log', { name: th.session.chat.log })).toContainText(text)
   }
   // The call page itself: labelled video, controls, chat log and timers.
-  expect(await scan(consumer)).toEqual([])
+  expect(await wcagViolations(consumer)).toEqual([])
 
   await chat(consumer, provider, `hello from consumer ${Date.now()}`)
   await chat(provider, consumer, `hello from provider ${Date.now()}`)
@@ -534,7 +528,7 @@ test('the call fills a 1280x720 window: controls and both videos in view, no sit
   await expect(consumer.getByRole('contentinfo')).toHaveCount(0)
   // A wide window keeps the chat beside the stage.
   await expect(consumer.getByRole('region', { name: th.session.chat.heading })).toBeVisible()
-  expect(await scan(consumer)).toEqual([])
+  expect(await wcagViolations(consumer)).toEqual([])
   await expectCallPicture(consumer, 'call-1280x720.png')
 
   // One's own tile moves between the corners of the stage: arrow keys, its button, a drag.
@@ -577,7 +571,7 @@ test('the call fills a 1280x720 window: controls and both videos in view, no sit
   await expect(theirTile.getByText(initialsOf(providerName), { exact: true })).toBeVisible()
   await expect(theirTile.getByText(th.session.video.otherCameraOff.replace('{name}', providerName))).toBeVisible()
   await expect(provider.getByRole('figure', { name: th.session.video.you.replace('{name}', providerName) })).toBeVisible()
-  expect(await scan(consumer)).toEqual([])
+  expect(await wcagViolations(consumer)).toEqual([])
   await cameraOff.click()
   await expect(theirTile).toHaveCount(0)
 
@@ -611,7 +605,7 @@ test('the call on a 375x667 phone: controls and both videos in view, the otherâ€
   await expectCallInView(consumer, providerName)
   await expect(consumer.getByRole('banner')).toHaveCount(0)
   await expect(consumer.getByRole('contentinfo')).toHaveCount(0)
-  expect(await scan(consumer)).toEqual([])
+  expect(await wcagViolations(consumer)).toEqual([])
   await expectCallPicture(consumer, 'call-375x667.png')
 
   // On a phone the chat waits behind its button; a message from the other side shows there.
@@ -637,7 +631,7 @@ test('the call on a 375x667 phone: controls and both videos in view, the otherâ€
   for (const control of await consumer.getByRole('group', { name: th.session.video.controls }).getByRole('button').all()) {
     await expectInViewport(consumer, control, `control "${await control.innerText()}" with the chat open`)
   }
-  expect(await scan(consumer)).toEqual([])
+  expect(await wcagViolations(consumer)).toEqual([])
   await consumer.keyboard.press('Escape')
   await expect(sheet).toBeHidden()
   await expect(chatButton).toBeFocused()
@@ -648,7 +642,7 @@ test('the call on a 375x667 phone: controls and both videos in view, the otherâ€
   const theirTile = consumer.getByRole('figure', { name: providerName })
   await expectInViewport(consumer, theirTile, 'the other personâ€™s tile')
   await expect(theirTile.getByText(initialsOf(providerName), { exact: true })).toBeVisible()
-  expect(await scan(consumer)).toEqual([])
+  expect(await wcagViolations(consumer)).toEqual([])
   await close()
 })
 
@@ -709,7 +703,7 @@ test('in the call: a quality indicator for each side, camera and microphone chan
   await expect(microphone).toHaveValue(micBefore.deviceId)
   for (const control of await controls.getByRole('button').all()) await expectInViewport(consumer, control, `control "${await control.innerText()}" with the devices panel open`)
   await expectInViewport(consumer, panel, 'the devices panel')
-  expect(await scan(consumer)).toEqual([])
+  expect(await wcagViolations(consumer)).toEqual([])
   await consumer.screenshot({ path: test.info().outputPath('devices-1280x720.png') })
 
   const connections = { consumer: await connectionsMade(consumer), provider: await connectionsMade(provider) }
@@ -817,7 +811,7 @@ test('in the call: a quality indicator for each side, camera and microphone chan
   expect(panelBox.y + panelBox.height, 'the panel ends above the controls').toBeLessThanOrEqual(leaveBox.y)
   await expectInViewport(consumer, theirQuality(consumer, providerName), 'their quality on a phone')
   await expectInViewport(consumer, myQuality(consumer), 'oneâ€™s own quality on a phone')
-  expect(await scan(consumer)).toEqual([])
+  expect(await wcagViolations(consumer)).toEqual([])
   await consumer.screenshot({ path: test.info().outputPath('devices-375x667.png') })
   await close()
 })
@@ -862,7 +856,7 @@ test('more time: the learner asks and sees the price and the app, pays there, th
   await expect(optionButton(15)).toBeFocused()
   const thirty = optionButton(30)
   await expectInViewport(consumer, panel, 'the more-time panel')
-  expect(await scan(consumer)).toEqual([])
+  expect(await wcagViolations(consumer)).toEqual([])
   await thirty.click()
   await expect(panel.getByText(fill(th.session.extension.asked, { minutes: 30, price: baht(price) }))).toBeVisible()
   await panel.getByRole('button', { name: th.session.extension.openApp }).click()
@@ -874,7 +868,7 @@ test('more time: the learner asks and sees the price and the app, pays there, th
   await expect(offer).toContainText(th.session.extension.offerUnpaid)
   await expect(offer.getByRole('button', { name: th.session.extension.accept })).toBeDisabled()
   await expectInViewport(provider, offer, 'the tutorâ€™s request card')
-  expect(await scan(provider)).toEqual([])
+  expect(await wcagViolations(provider)).toEqual([])
 
   // Paid in the app: its payment service tells the server (the demo's hook on this machine).
   const request = (await extensionState()).current!
@@ -929,7 +923,7 @@ test('a long chat shows its newest lines and a button for the earlier ones, whic
   await expect(line(4)).toHaveCount(0)
   const earlier = log.getByRole('button', { name: new RegExp(`^${escapeRegExp(th.session.chat.earlier.split('{count}')[0]!)}`) })
   await expect(earlier).toBeVisible()
-  expect(await scan(page)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
 
   // Shown by keyboard: the lines go in above, and the line the reader was at stays where it was.
   await log.evaluate((element) => (element.scrollTop = 0))
