@@ -12,7 +12,7 @@ import { t } from '../app/lib/i18n/th-refusal.ts'
  * own scripts would take it for that page). Its "try again" link is the address it is read at.
  * Rendered by React, so no text is pasted into markup by hand.
  */
-export function tooManyRequestsPage(stylesheets: readonly string[]): string {
+export function tooManyRequestsPage(stylesheet: string): string {
   const title = t('refusal.tooManyRequestsTitle')
   const page = h(
     'html',
@@ -24,7 +24,7 @@ export function tooManyRequestsPage(stylesheets: readonly string[]): string {
       h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
       h('meta', { name: 'robots', content: 'noindex' }),
       h('title', null, `${title} | ${t('brand.name')}`),
-      ...stylesheets.map((href) => h('link', { key: href, rel: 'stylesheet', href })),
+      h('link', { rel: 'stylesheet', href: stylesheet }),
     ),
     h(
       'body',
@@ -72,7 +72,7 @@ export function tooManyRequestsPagePlugin(): Plugin {
       const site = resolve(root, SITE_STYLESHEET)
       const stylesheet = Object.values(bundle).find((output) => output.type === 'asset' && output.originalFileNames.some((name) => resolve(root, name) === site))
       if (!stylesheet) return this.error(`the browser build has no ${SITE_STYLESHEET} for the too-many-requests page`)
-      this.emitFile({ type: 'asset', fileName: TOO_MANY_REQUESTS_PAGE_FILE, source: tooManyRequestsPage([`${base}${stylesheet.fileName}`]) })
+      this.emitFile({ type: 'asset', fileName: TOO_MANY_REQUESTS_PAGE_FILE, source: tooManyRequestsPage(`${base}${stylesheet.fileName}`) })
     },
   }
 }
