@@ -198,8 +198,10 @@ async function start() {
     if (stopping) return
     stopping = true
     log.info('shutting down', { signal })
+    // What the shutdown is waiting for, named when it takes too long.
+    let waitingFor = 'the WebSocket connections to close'
     const force = setTimeout(() => {
-      log.warn(`shutdown did not finish within ${SHUTDOWN_TIMEOUT_MS / 1000} s; forcing exit`)
+      log.warn(`shutdown did not finish within ${SHUTDOWN_TIMEOUT_MS / 1000} s; forcing exit`, { waitingFor, requestsInFlight: inFlight.size })
       server.closeAllConnections()
       process.exit(1)
     }, SHUTDOWN_TIMEOUT_MS)
@@ -213,21 +215,29 @@ async function start() {
     // `Connection: close`): they are closed once nothing has been answered for a grace period,
     // which every answer given meanwhile starts again (its client may send the next request
     // on that connection as soon as it has read it). Answers close their connections from now
-    // on, so the answers left to give are few and the quiet comes.
+    // on, so the answers left to give are few and the quiet comes. Once no answer is being
+    // given either, every connection left goes: Node counts one that has not sent a request yet
+    // (a browser opens some ahead of need) as busy, waiting for its headers, and would keep the
+    // stop waiting for it until the headers timeout.
     const closeIdleConnections = server.closeIdleConnections.bind(server)
     server.closeIdleConnections = () => {}
     const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()))
     server.closeIdleConnections = closeIdleConnections
     lastAnsweredAt = Math.max(lastAnsweredAt, Date.now())
     const sweep = setInterval(() => {
-      if (Date.now() - lastAnsweredAt >= IDLE_CONNECTION_GRACE_MS) server.closeIdleConnections()
+      if (Date.now() - lastAnsweredAt < IDLE_CONNECTION_GRACE_MS) return
+      if (inFlight.size === 0) server.closeAllConnections()
+      else server.closeIdleConnections()
     }, 50)
     try {
       // Upgraded sockets count as open connections, so close them for server.close() to finish.
       await backend.hub.closeAll(1001)
+      waitingFor = 'the HTTP connections to close'
       await httpClosed
       clearInterval(sweep)
+      waitingFor = 'the render threads to end'
       await threads?.close()
+      waitingFor = 'the backend to close (database, Redis, timers)'
       await backend.close()
       clearTimeout(force)
       log.info('stopped')

@@ -1,4 +1,5 @@
 import { Agent, request as httpRequest } from 'node:http'
+import { connect, type Socket } from 'node:net'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { expect, test } from '@playwright/test'
@@ -87,6 +88,29 @@ test('SIGTERM: a busy client that sends its next request on a kept-alive connect
     agent.destroy()
     expect(second).toMatchObject({ status: 200 })
     expect((await stopped).code, server.output()).toBe(0)
+  })
+})
+
+test('SIGTERM: connections a client opened and sent nothing on (browsers open some ahead of need) do not hold the stop', async () => {
+  test.setTimeout(90_000)
+  await withServer(async (server) => {
+    // Opened ahead of need and left waiting, as a browser's spare connections are.
+    const spare = await Promise.all(
+      Array.from(
+        { length: 2 },
+        () =>
+          new Promise<Socket>((resolve, reject) => {
+            const socket = connect(server.port, '127.0.0.1', () => resolve(socket))
+            socket.once('error', reject)
+          }),
+      ),
+    )
+    const closedByServer = spare.map((socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())))
+    for (const socket of spare) socket.on('error', () => {})
+    const stopped = await stopServer(server.child, 'SIGTERM')
+    expect(stopped.code, server.output()).toBe(0)
+    expect(stopped.ms).toBeLessThan(5_000)
+    await Promise.all(closedByServer)
   })
 })
 
