@@ -17,6 +17,7 @@ import { buildBareApp, startBareApp } from './lib/bare-start-app.mjs'
 import { measureFirstLoadJs } from './lib/first-load-js.mjs'
 import { demoConsumerCookie } from './lib/demo-sign-in.mjs'
 import { loadTest } from './lib/load.mjs'
+import { cpuSeconds } from './lib/process-cpu.mjs'
 
 // Pages Lighthouse measures, as anonymous visitors: the home page, a seeded service page (its
 // first picture is the largest paint), the public browse page and the login page. Sign-in routes
@@ -28,8 +29,10 @@ const PATHS = ['/', '/services/65a000000000000000000001', '/tutoring/browse', '/
 const LIGHTHOUSE_AIM = { performance: 98, lcpMs: 2000 }
 // Server-rendering throughput, first-load JS and each route's own JS (what it loads beyond `/`'s
 // first load, i.e. beyond the shared shell), next to a bare TanStack Start page built in the same
-// run (scripts/lib/bare-start-app.mjs). Signed-in pages are asked as the seeded consumer (signed
-// in through the development outbox, as the e2e tests do). Each page is measured twice: as its
+// run (scripts/lib/bare-start-app.mjs) and measured again between the rows, so each row is read
+// against the bare page of its own minutes; beside each row's rate, what a request cost the server
+// in CPU time. Signed-in pages are asked as the seeded consumer (signed in through the development
+// outbox, as the e2e tests do). Each page is measured twice: as its
 // visitors get it (through the server's page cache, PAGE_CACHE_SECONDS: visitors without a
 // session share one copy, and so do signed-in visitors of a page that is the same for all of
 // them, like /tutoring/browse) and rendered for every request (each request a different address, as many
@@ -60,6 +63,8 @@ const RENDER_THREADS = Number(process.env.RENDER_THREADS ?? Math.min(4, availabl
 const SSR_CONNECTIONS = 32
 const SSR_SECONDS = 10
 const SSR_WARMUP_SECONDS = 2
+// The bare page's measurement between two rows, what each row is read against (with the one before it).
+const SSR_BARE_BETWEEN_SECONDS = 5
 const SERVER_WARMUP_SECONDS_PER_PAGE = 1
 // The aims these figures are read against (printed, not enforced: the machine's load varies).
 const AIM = { throughputShareOfBare: 0.5, p99Ms: 200, ownJsGzip: 50 * 1024 }
@@ -130,20 +135,21 @@ async function startServer(renderThreads = RENDER_THREADS) {
   const keep = (chunk) => (output = (output + chunk.toString()).slice(-20_000))
   child.stdout.on('data', keep)
   child.stderr.on('data', keep)
-  cleanups.push(() => stopServer(child))
+  cleanups.push(() => stopServer(child, () => output))
   const baseUrl = `http://127.0.0.1:${port}`
   await waitUntilServing(baseUrl, child, { timeoutMs: 30_000, output: () => output })
-  return { baseUrl, output: () => output, stop: () => stopServer(child) }
+  return { baseUrl, pid: child.pid, output: () => output, stop: () => stopServer(child, () => output) }
 }
 
-function stopServer(child) {
+/** Stops a server `startServer` started; when it does not stop cleanly, says so with the end of what it printed. */
+function stopServer(child, output) {
   if (child.exitCode !== null || child.signalCode !== null) return
   return new Promise((resolve) => {
     // It drains within 5 s by design; after 10 s something is wrong, so cut it off.
     const force = setTimeout(() => child.kill('SIGKILL'), 10_000)
     child.once('exit', (code, signal) => {
       clearTimeout(force)
-      if (code !== 0) console.error(`the server stopped with ${signal ?? `code ${code}`}`)
+      if (code !== 0) console.error(`the server stopped with ${signal ?? `code ${code}`}; the end of its output:\n${output().slice(-2_000)}`)
       resolve()
     })
     child.kill('SIGTERM')
@@ -264,14 +270,34 @@ async function benchSsr(server) {
   cleanups.push(bare.remove)
   const bareServer = await startBareApp(bare.dir, await freePort())
   cleanups.push(bareServer.stop)
-  const run = (label, url, headers) => {
-    progress(`${label}: ${SSR_CONNECTIONS} connections for ${SSR_SECONDS} s (after ${SSR_WARMUP_SECONDS} s warm-up)…`)
-    return loadTest(url, { connections: SSR_CONNECTIONS, durationMs: SSR_SECONDS * 1000, warmupMs: SSR_WARMUP_SECONDS * 1000, headers })
+  // A row's load after its warm-up (the warm-up asks addresses of its own, so none of the measured
+  // ones is in the page cache), and what each of its requests cost the server's process in CPU
+  // time (all its threads), read around the measured seconds only.
+  const measure = async (label, url, headers, pid, seconds = SSR_SECONDS) => {
+    progress(`${label}: ${SSR_CONNECTIONS} connections for ${seconds} s (after ${SSR_WARMUP_SECONDS} s warm-up)…`)
+    await loadTest(typeof url === 'function' ? (n) => url(ROW_WARM_UP_NUMBERS + n) : url, { connections: SSR_CONNECTIONS, durationMs: SSR_WARMUP_SECONDS * 1000, warmupMs: 0, headers })
+    const before = cpuSeconds(pid)
+    const load = await loadTest(url, { connections: SSR_CONNECTIONS, durationMs: seconds * 1000, warmupMs: 0, headers })
+    const after = cpuSeconds(pid)
+    return { ...load, cpuMsPerRequest: before === null || after === null || !load.requests ? null : ((after - before) * 1000) / load.requests }
+  }
+  // The machine's speed drifts over a run's minutes (the bare page alone has made 1237 and 1613
+  // requests/s ten minutes apart), so the bare page is measured again between the rows, and each
+  // row is read against the mean of the bare page just before it and just after it.
+  const bareBetween = () => measure('bare / (between rows)', `${bareServer.baseUrl}/`, {}, bareServer.pid, SSR_BARE_BETWEEN_SECONDS)
+  let bareBefore
+  const run = async (label, url, headers, pid) => {
+    const load = await measure(label, url, headers, pid)
+    const bareAfter = await bareBetween()
+    const bareRps = (bareBefore.rps + bareAfter.rps) / 2
+    bareBefore = bareAfter
+    return { ...load, bareRps }
   }
   const shell = await measureFirstLoadJs(server.baseUrl, '/')
   const shellFiles = new Set(shell.files.map((f) => f.url))
   const bareJs = await measureFirstLoadJs(bareServer.baseUrl, '/')
-  const rows = [{ path: 'bare TanStack Start /', firstLoadJs: jsSummary(bareJs), ownJs: null, load: await run('bare /', `${bareServer.baseUrl}/`, {}) }]
+  const rows = [{ path: 'bare TanStack Start /', bare: true, firstLoadJs: jsSummary(bareJs), ownJs: null, load: await measure('bare /', `${bareServer.baseUrl}/`, {}, bareServer.pid) }]
+  bareBefore = rows[0].load
   await warmUp(server.baseUrl, SSR_PAGES, cookie)
   for (const page of SSR_PAGES) {
     const headers = page.signedIn ? { cookie } : {}
@@ -290,7 +316,7 @@ async function benchSsr(server) {
       how: `${page.signedIn ? 'signed in, ' : ''}${page.fresh ? 'rendered every time' : 'through the page cache'}`,
       firstLoadJs: jsSummary(js),
       ownJs: { gzip: own.reduce((n, f) => n + f.gzip, 0), raw: own.reduce((n, f) => n + f.raw, 0), files: own.map((f) => ({ path: new URL(f.url).pathname, gzip: f.gzip })) },
-      load: await run(`${page.path} (${rows.length}: ${page.signedIn ? 'signed in, ' : ''}${page.fresh ? 'a new address each time' : 'page cache'})`, addressOf, headers),
+      load: await run(`${page.path} (${rows.length}: ${page.signedIn ? 'signed in, ' : ''}${page.fresh ? 'a new address each time' : 'page cache'})`, addressOf, headers, server.pid),
     })
   }
   if (RENDER_THREADS > 0) {
@@ -300,22 +326,22 @@ async function benchSsr(server) {
       const addressOf = addressesOf(single.baseUrl, { path, fresh: true })
       const pageCache = (await fetch(addressOf(-1))).headers.get('x-page-cache')
       if (pageCache !== 'miss') throw new Error(`${path} on the main thread: expected x-page-cache miss, got ${pageCache}`)
-      const load = await run(`${path} (rendered every time, on the main thread)`, addressOf, {})
+      const load = await run(`${path} (rendered every time, on the main thread)`, addressOf, {}, single.pid)
       const same = rows.find((row) => row.path === path)
       rows.push({ path, signedIn: false, how: 'rendered every time, on the main thread (RENDER_THREADS=0)', firstLoadJs: same.firstLoadJs, ownJs: same.ownJs, load })
     }
     await single.stop()
   }
-  const bareRps = rows[0].load.rps
-  for (const row of rows.slice(1)) {
-    row.shareOfBare = row.load.rps / bareRps
+  for (const row of rows) {
+    if (row.bare) continue
+    row.shareOfBare = row.load.rps / row.load.bareRps
     row.aims = {
       throughput: row.shareOfBare >= AIM.throughputShareOfBare,
       p99: row.load.p99 !== null && row.load.p99 < AIM.p99Ms,
       ownJs: row.ownJs.gzip < AIM.ownJsGzip,
     }
   }
-  return { connections: SSR_CONNECTIONS, seconds: SSR_SECONDS, warmupSeconds: SSR_WARMUP_SECONDS, renderThreads: RENDER_THREADS, aim: AIM, rows }
+  return { connections: SSR_CONNECTIONS, seconds: SSR_SECONDS, warmupSeconds: SSR_WARMUP_SECONDS, renderThreads: RENDER_THREADS, bareBetweenSeconds: SSR_BARE_BETWEEN_SECONDS, aim: AIM, rows }
 }
 
 /**
@@ -325,8 +351,10 @@ async function benchSsr(server) {
  */
 const addressesOf = (baseUrl, page) => (n) =>
   `${baseUrl}${page.path}${!page.fresh ? '' : page.varies ? page.varies(n) : `${page.path.includes('?') ? '&' : '?'}bench=${n}`}`
-// The warm-up's addresses are numbered from here, apart from any a measurement asks for.
+// The server's warm-up's addresses are numbered from here, and a row's own warm-up's from the
+// next, apart from any a measurement asks for.
 const WARM_UP_NUMBERS = 500_000
+const ROW_WARM_UP_NUMBERS = 800_000
 
 /**
  * A server that has just started compiles its code as it runs it, and with render threads each
@@ -349,14 +377,16 @@ function printSsr(ssr) {
     '',
     `Server rendering: ${ssr.connections} keep-alive connections for ${ssr.seconds} s each (after ${ssr.warmupSeconds} s warm-up), one page at a time; the site's pages render on ${ssr.renderThreads} thread(s) (RENDER_THREADS), the bare page's on its one`,
   ]
-  const cells = [['page', 'requests/s', 'share of bare', 'p50', 'p99', 'non-200', 'first-load JS gzip', "route's own JS gzip"]]
+  const cpu = (v) => (v === null ? 'n/a' : `${v.toFixed(2)} ms`)
+  const cells = [['page', 'requests/s', 'share of bare', 'p50', 'p99', 'CPU a request', 'non-200', 'first-load JS gzip', "route's own JS gzip"]]
   for (const r of ssr.rows) {
     cells.push([
       r.path + (r.how ? ` (${r.how})` : ''),
       r.load.rps.toFixed(0),
-      r.shareOfBare === undefined ? '100%' : `${Math.round(r.shareOfBare * 100)}%`,
+      r.bare ? '-' : `${Math.round(r.shareOfBare * 100)}% of ${r.load.bareRps.toFixed(0)}`,
       ms(r.load.p50),
       ms(r.load.p99),
+      cpu(r.load.cpuMsPerRequest),
       String(r.load.failed),
       kb(r.firstLoadJs.gzip),
       r.ownJs ? `${kb(r.ownJs.gzip)} (${r.ownJs.files.length} files)` : '-',
@@ -367,10 +397,12 @@ function printSsr(ssr) {
     out.push(row.map((c, j) => c.padEnd(widths[j])).join('   ').trimEnd())
     if (i === 0) out.push(widths.map((w) => '-'.repeat(w)).join('   '))
   }
+  const pages = ssr.rows.filter((r) => !r.bare)
+  out.push(`Each page's share is of the bare page's requests/s measured beside it: the mean of the bare page's ${ssr.bareBetweenSeconds} s just before the row and just after it (the first row's before is the bare page's own row). CPU a request: the server process's CPU time (every thread) over the measured seconds, per request.`)
   out.push(`Aims: at least ${ssr.aim.throughputShareOfBare * 100}% of the bare page's requests/s, p99 under ${ssr.aim.p99Ms} ms, own JS under ${kb(ssr.aim.ownJsGzip)} gzipped.`)
-  for (const r of ssr.rows.slice(1)) out.push(`  ${r.path} (${r.how}): throughput ${mark(r.aims.throughput)}, p99 ${mark(r.aims.p99)}, own JS ${mark(r.aims.ownJs)}`)
+  for (const r of pages) out.push(`  ${r.path} (${r.how}): throughput ${mark(r.aims.throughput)}, p99 ${mark(r.aims.p99)}, own JS ${mark(r.aims.ownJs)}`)
   const seen = new Set()
-  for (const r of ssr.rows.slice(1)) {
+  for (const r of pages) {
     if (seen.has(r.path)) continue
     seen.add(r.path)
     out.push(`Own JS of ${r.path}: ${r.ownJs.files.map((f) => `${f.path.replace(/^\/assets\//, '')} ${kb(f.gzip)}`).join(', ') || 'none'}`)

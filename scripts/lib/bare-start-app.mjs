@@ -87,7 +87,7 @@ export function buildBareApp(root, log) {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
-/** Starts the built bare app on `port`; answers its base URL and a stop function. */
+/** Starts the built bare app on `port`; answers its base URL, its process id and a stop function. */
 export async function startBareApp(dir, port) {
   const child = spawn(process.execPath, [join(dir, 'server.mjs')], { cwd: dir, env: { ...process.env, PORT: String(port), NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
@@ -106,7 +106,7 @@ export async function startBareApp(dir, port) {
   const deadline = Date.now() + 20_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the bare app exited early:\n${output}`)
-    if (output.includes('ready')) return { baseUrl: `http://127.0.0.1:${port}`, stop }
+    if (output.includes('ready')) return { baseUrl: `http://127.0.0.1:${port}`, pid: child.pid, stop }
     await new Promise((r) => setTimeout(r, 100))
   }
   await stop()
