@@ -39,7 +39,8 @@ import { findProjectRoot } from './paths'
  *   upgrade on /ws                             -> WebSocket hub
  *
  * Shutdown on SIGTERM/SIGINT: stop accepting, let in-flight requests finish (idle keep-alive
- * sockets are closed), close WebSockets with 1001, close the database, exit 0. If that takes
+ * sockets are closed, and once none is in flight every connection left, even one that never sent
+ * a request), close WebSockets with 1001, close the database, exit 0. If that takes
  * over 5 s, a warning is logged, remaining connections are cut and the exit code is 1, so a
  * supervisor can tell a clean stop from a forced one.
  */
