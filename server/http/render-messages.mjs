@@ -9,8 +9,13 @@ const NULL_BODY = new Set([101, 103, 204, 205, 304])
 
 const bytesOf = async (message) => (message.body ? message.arrayBuffer() : null)
 
+// Methods whose requests have no body (a `Request` refuses one). Their body is not even looked at:
+// the HTTP server's requests are light objects that build a whole `Request` when `body` is first
+// read, which cost the main thread a tenth of its time for each page handed to a render thread.
+const NO_BODY = new Set(['GET', 'HEAD'])
+
 export async function requestMessage(request) {
-  return { method: request.method, url: request.url, headers: [...request.headers], body: await bytesOf(request) }
+  return { method: request.method, url: request.url, headers: [...request.headers], body: NO_BODY.has(request.method) ? null : await bytesOf(request) }
 }
 
 export function requestOf(message) {

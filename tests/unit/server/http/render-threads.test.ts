@@ -73,6 +73,19 @@ describe('render threads', () => {
     expect(await response.json()).toEqual({ method: 'POST', url: 'http://127.0.0.1/echo?q=%E0%B8%81', cookie: 'access_token=x', body: 'ฟอร์ม', context, text: 'สวัสดี' })
   })
 
+  it("hands a GET on without reading its body (the HTTP server's light requests build a whole Request to read it)", async () => {
+    const request = new Request('http://127.0.0.1/echo', { headers: { cookie: 'access_token=y' } })
+    const light = new Proxy(request, {
+      get(target, key) {
+        if (key === 'body' || key === 'arrayBuffer') throw new Error(`the request's ${String(key)} was read`)
+        const value: unknown = Reflect.get(target, key, target)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    const response = await threads.render(light, context, 'visitor')
+    expect(await response.json()).toMatchObject({ method: 'GET', url: 'http://127.0.0.1/echo', cookie: 'access_token=y', body: null })
+  })
+
   it("sends a render's backend calls to the backend with its own page request's bindings", async () => {
     const [first, second] = await Promise.all([
       threads.render(new Request('http://127.0.0.1/call?x=1&wait=60'), context, 'visitor-1'),
