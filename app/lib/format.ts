@@ -1,8 +1,24 @@
-/** Thai long date (day, month name, Buddhist-era year), in Bangkok time. */
-const thaiDate = new Intl.DateTimeFormat('th-TH', { dateStyle: 'long', timeZone: 'Asia/Bangkok' })
+import { MONTH_NAMES, t, WEEKDAY_NAMES } from '~/app/lib/i18n/th-calendar'
+import { formatWhole } from '~/app/lib/number-format'
 
+// Dates and times are written out here rather than by Intl: the first Intl formatter a page makes
+// loads the browser's locale data, a long task of 60 to 160 ms on a phone-speed CPU, and the
+// service and browse pages formatted a date or a weekday while hydrating. The output is Intl's
+// own for th-TH (unit tests compare them).
+
+const HOUR_MS = 3_600_000
+// Bangkok has kept UTC+7, without summer time, since the first hours of 1 April 1920; before that,
+// Intl knows its mean solar time.
+const BANGKOK_OFFSET_MS = 7 * HOUR_MS
+const BANGKOK_UTC7_SINCE = Date.UTC(1920, 3, 1)
+const BUDDHIST_ERA_OFFSET = 543
+
+/** Thai long date (day, month name, Buddhist-era year), in Bangkok time. */
 export function formatThaiDate(iso: string | Date): string {
-  return thaiDate.format(typeof iso === 'string' ? new Date(iso) : iso)
+  const time = (typeof iso === 'string' ? new Date(iso) : iso).getTime()
+  if (!(time >= BANGKOK_UTC7_SINCE)) return new Intl.DateTimeFormat('th-TH', { dateStyle: 'long', timeZone: 'Asia/Bangkok' }).format(time)
+  const bangkok = new Date(time + BANGKOK_OFFSET_MS)
+  return t('calendar.longDate', { day: bangkok.getUTCDate(), month: MONTH_NAMES[bangkok.getUTCMonth()]!, year: bangkok.getUTCFullYear() + BUDDHIST_ERA_OFFSET })
 }
 
 /** "0812345678" -> "081****678": enough to recognise, not enough to copy. */
@@ -20,36 +36,31 @@ export function maskEmail(email: string): string {
   return `${name.slice(0, keep)}${'*'.repeat(Math.max(name.length - keep, 3))}${email.slice(at)}`
 }
 
-const relative = new Intl.RelativeTimeFormat('th', { numeric: 'always' })
-
 const MINUTE = 60
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 const WEEK = 7 * DAY
 
 /**
- * "5 minutes ago" in Thai: seconds, minutes, hours, days up to 7, then weeks (spec 9), with the
- * "ago" wording from Intl. A time slightly in the future (a clock a little ahead) reads as 0 seconds ago.
+ * "5 minutes ago" in Thai: seconds, minutes, hours, days up to 7, then weeks (spec 9), in Intl's
+ * wording. A time slightly in the future (a clock a little ahead) reads as 0 seconds ago.
  */
 export function timeAgo(iso: string | Date, now: Date = new Date()): string {
   const then = typeof iso === 'string' ? new Date(iso) : iso
   const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000))
-  if (seconds < MINUTE) return relative.format(-seconds, 'second')
-  if (seconds < HOUR) return relative.format(-Math.floor(seconds / MINUTE), 'minute')
-  if (seconds < DAY) return relative.format(-Math.floor(seconds / HOUR), 'hour')
-  if (seconds < WEEK) return relative.format(-Math.floor(seconds / DAY), 'day')
-  return relative.format(-Math.floor(seconds / WEEK), 'week')
+  const ago = (unit: 'second' | 'minute' | 'hour' | 'day' | 'week', n: number) => t(`calendar.ago.${unit}`, { n: formatWhole(n) })
+  if (seconds < MINUTE) return ago('second', seconds)
+  if (seconds < HOUR) return ago('minute', Math.floor(seconds / MINUTE))
+  if (seconds < DAY) return ago('hour', Math.floor(seconds / HOUR))
+  if (seconds < WEEK) return ago('day', Math.floor(seconds / DAY))
+  return ago('week', Math.floor(seconds / WEEK))
 }
 
-// 2024-01-07 was a Sunday; day i of that week gives weekday i (0 = Sunday, as Date.getDay()).
-const weekdayFormat = new Intl.DateTimeFormat('th-TH', { weekday: 'long', timeZone: 'UTC' })
-const monthFormat = new Intl.DateTimeFormat('th-TH', { month: 'long', timeZone: 'UTC' })
+/** Thai weekday names (with the word for "day" before the name), Sunday first. */
+export const THAI_WEEKDAYS: readonly string[] = WEEKDAY_NAMES
 
-/** Thai weekday names as Intl writes them (with the word for "day" before the name), Sunday first. */
-export const THAI_WEEKDAYS: readonly string[] = Array.from({ length: 7 }, (_, i) => weekdayFormat.format(new Date(Date.UTC(2024, 0, 7 + i))))
-
-/** Thai month names, January first, from Intl. */
-export const THAI_MONTHS: readonly string[] = Array.from({ length: 12 }, (_, i) => monthFormat.format(new Date(Date.UTC(2024, i, 1))))
+/** Thai month names, January first. */
+export const THAI_MONTHS: readonly string[] = MONTH_NAMES
 
 // Initials live in their own module (the header's avatar needs them on every page, the rest of this file it does not).
 export { initialsOf, nameColourIndex } from './initials'

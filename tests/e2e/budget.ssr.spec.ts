@@ -95,3 +95,45 @@ for (const path of ['/', '/tutoring/browse', '/tutoring', '/profile/kru_ploy']) 
     expect(leaked).toEqual([])
   })
 }
+
+// The first Intl formatter a page makes loads the browser's locale data: a long task of 60 to 160 ms
+// on a phone-speed CPU (Chromium at 4x throttling). The public pages write their prices, dates and
+// "ago" without Intl (app/lib/number-format.ts, app/lib/format.ts), so their first load makes none.
+const INTL_FORMATTERS = ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat', 'PluralRules', 'Collator', 'ListFormat', 'DisplayNames', 'Segmenter'] as const
+for (const path of ['/', '/services/65a000000000000000000001', '/tutoring/browse', '/tutoring', '/tutoring/jobs', '/tutoring/blogs', '/profile/kru_ploy', '/login']) {
+  test(`the first load of ${path} makes no Intl formatter until it is hydrated`, async ({ page }) => {
+    await page.addInitScript((names) => {
+      const made: string[] = []
+      ;(window as { __intlMade?: string[] }).__intlMade = made
+      const intl = Intl as unknown as Record<string, new (...args: unknown[]) => unknown>
+      for (const name of names) {
+        const Original = intl[name]
+        if (!Original) continue
+        intl[name] = new Proxy(Original, {
+          construct(target, args) {
+            made.push(`Intl.${name}(${JSON.stringify(args)})`)
+            return Reflect.construct(target, args) as object
+          },
+          apply(target, self, args) {
+            made.push(`Intl.${name}(${JSON.stringify(args)})`)
+            return Reflect.apply(target, self, args) as unknown
+          },
+        })
+      }
+      for (const [owner, method] of [[Number.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleTimeString'], [String.prototype, 'localeCompare']] as const) {
+        const original = (owner as unknown as Record<string, (...args: unknown[]) => unknown>)[method]!
+        Object.defineProperty(owner, method, {
+          configurable: true,
+          writable: true,
+          value(this: unknown, ...args: unknown[]) {
+            made.push(`${method}(${JSON.stringify(args)})`)
+            return original.apply(this, args)
+          },
+        })
+      }
+    }, INTL_FORMATTERS)
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    expect(await page.evaluate(() => (window as { __intlMade?: string[] }).__intlMade)).toEqual([])
+  })
+}

@@ -7,6 +7,7 @@ import { adminTh } from './th-admin'
 import { appOnlyTh } from './th-app-only'
 import { authTh, profileTh, registerTh } from './th-auth'
 import { boardTh } from './th-board'
+import { calendarTh } from './th-calendar'
 import { browseTh } from './th-browse'
 import { blogsTh, catalogueTh, tutoringTh } from './th-catalogue'
 import { downloadModalTh } from './th-download-app'
@@ -56,4 +57,5 @@ export const th = {
   refusal: refusalTh,
   survey: surveyTh,
   upcomingSessions: upcomingSessionsTh,
+  calendar: calendarTh,
 }

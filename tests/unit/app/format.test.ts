@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatThaiDate, initialsOf, nameColourIndex, THAI_MONTHS, THAI_WEEKDAYS, timeAgo } from '~/app/lib/format'
+import { formatWhole } from '~/app/lib/number-format'
 import { pageCount, pageWindow, skipFor } from '~/app/lib/paging'
 
 const now = new Date('2026-11-22T12:00:00+07:00')
@@ -31,6 +32,53 @@ describe('Thai date names', () => {
 
   it('formats a date with the Buddhist-era year, in Bangkok time', () => {
     expect(formatThaiDate('2026-11-21T18:30:00Z')).toBe('22 พฤศจิกายน 2569')
+  })
+})
+
+// The site writes numbers, dates and "ago" out without Intl (its first formatter is a long task in a
+// phone's browser: app/lib/number-format.ts); these check each against what Intl writes for th-TH.
+describe('written as Intl writes them for th-TH', () => {
+  // A fixed sequence, so a failure names the same values every run.
+  let seed = 20261129
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+
+  it('whole numbers grouped by thousands, and any other number as Intl writes it', () => {
+    const intl = new Intl.NumberFormat('th-TH')
+    const values = [0, -0, 1, 9, 10, 999, 1000, 1001, 12_345, 999_999, 1_000_000, 350, 123_456_789_012, 1e15, Number.MAX_SAFE_INTEGER, 2 ** 53, 1e21, 450.5, 1.0005, -1234, 5e-7, Number.NaN, Number.POSITIVE_INFINITY]
+    for (let i = 0; i < 3000; i++) values.push(Math.floor(random() * 10 ** Math.floor(random() * 16)))
+    for (const value of values) expect(formatWhole(value), String(value)).toBe(intl.format(value))
+  })
+
+  it('long dates in Bangkok time, from 1920 on and before it', () => {
+    const intl = new Intl.DateTimeFormat('th-TH', { dateStyle: 'long', timeZone: 'Asia/Bangkok' })
+    const times = [Date.UTC(2024, 0, 6, 16, 59, 59, 999), Date.UTC(2024, 0, 6, 17), Date.UTC(2024, 1, 28, 17), Date.UTC(2024, 1, 29, 17), Date.UTC(1920, 2, 31, 17), Date.UTC(1920, 2, 31, 23, 59), Date.UTC(1920, 3, 1), Date.UTC(1900, 5, 1), Date.UTC(1, 0, 1), Date.UTC(9999, 11, 31)]
+    for (let i = 0; i < 3000; i++) times.push(Date.UTC(1920, 3, 1) + Math.floor(random() * (Date.UTC(2200, 0, 1) - Date.UTC(1920, 3, 1))))
+    for (const time of times) {
+      expect(formatThaiDate(new Date(time)), new Date(time).toISOString()).toBe(intl.format(time))
+      expect(formatThaiDate(new Date(time).toISOString())).toBe(intl.format(time))
+    }
+  })
+
+  it('how long ago, in every unit, with grouped numbers', () => {
+    const intl = new Intl.RelativeTimeFormat('th', { numeric: 'always' })
+    const units = [
+      ['second', 1],
+      ['minute', 60],
+      ['hour', 3600],
+      ['day', 86_400],
+      ['week', 604_800],
+    ] as const
+    for (const seconds of [0, 1, 59, 60, 61, 3599, 3600, 86_399, 86_400, 604_799, 604_800, 10 ** 10, ...Array.from({ length: 500 }, () => Math.floor(random() * 10 ** 9))]) {
+      const [unit, size] = units.findLast(([, size]) => seconds >= size) ?? units[0]
+      expect(timeAgo(ago(seconds), now), String(seconds)).toBe(intl.format(-Math.floor(seconds / size), unit))
+    }
+  })
+
+  it('weekday and month names', () => {
+    const weekday = new Intl.DateTimeFormat('th-TH', { weekday: 'long', timeZone: 'UTC' })
+    const month = new Intl.DateTimeFormat('th-TH', { month: 'long', timeZone: 'UTC' })
+    expect(THAI_WEEKDAYS).toEqual(Array.from({ length: 7 }, (_, i) => weekday.format(Date.UTC(2024, 0, 7 + i))))
+    expect(THAI_MONTHS).toEqual(Array.from({ length: 12 }, (_, i) => month.format(Date.UTC(2024, i, 1))))
   })
 })
 

@@ -4,6 +4,7 @@ import type { ServiceRequestPage } from '~/contract/api/catalogue'
 import type { JobsSearch } from '~/contract/routes'
 import { useDownloadPrompt } from '~/app/components/download-app/download-prompt'
 import { t } from '~/app/lib/i18n/th-jobs'
+import { formatWhole } from '~/app/lib/number-format'
 import { EXACT_ACTIVE, pageCount } from '~/app/lib/paging'
 import { jobsQueryOptions } from '~/app/features/catalogue/catalogue.queries'
 import { EmptyPage } from './list-states'
@@ -11,7 +12,6 @@ import { Pager } from './pager'
 import { TimeAgo } from './time-ago'
 
 const STATUSES = ['open', 'pending', 'closed'] as const
-const baht = new Intl.NumberFormat('th-TH')
 
 /** `/tutoring/jobs`: tutoring job requests, filtered by status and paged, all in the URL. */
 export function JobList({ search }: { search: JobsSearch }) {
@@ -75,7 +75,7 @@ function JobResults({ jobs, search, page }: { jobs: ServiceRequestPage; search: 
                 </h2>
                 <p className="service__description">{job.description}</p>
                 <p className="job__meta">
-                  <strong>{t('jobs.budget', { budget: baht.format(job.budget) })}</strong>
+                  <strong>{t('jobs.budget', { budget: formatWhole(job.budget) })}</strong>
                   <span className="muted">
                     {t('jobs.postedBy', { username: job.requester.username })} · <TimeAgo iso={job.created_at} />
                   </span>
