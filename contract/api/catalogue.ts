@@ -218,6 +218,35 @@ export type CategoryTileView = Pick<Category, '_id' | 'name' | 'picture_square'>
 export const serviceSchema = z.extend(serviceCardSchema, { opens: weeklyScheduleSchema })
 export type Service = z.infer<typeof serviceSchema>
 
+/**
+ * What a service's page keeps of the service (app/features/catalogue/service-page-view.ts): the
+ * fields the page shows, and the weekly grid as its overview (days x time-of-day blocks, what the
+ * page draws) instead of 168 hours. Like the cards, it travels into the page's HTML for hydration.
+ */
+export type ServicePageView = Pick<
+  Service,
+  | '_id'
+  | 'title'
+  | 'description'
+  | 'price'
+  | 'thumbnails'
+  | 'rating'
+  | 'video'
+  | 'highlights'
+  | 'require_items'
+  | 'created_at'
+  | 'enabled_instant'
+  | 'enabled_public_session'
+  | 'enabled_private_session'
+  | 'minutes_per_session'
+  | 'max_attendees_per_session'
+  | 'min_attendees_for_private'
+> & {
+  category: Pick<Service['category'], 'name'>
+  provider: Pick<Service['provider'], 'username' | 'display_name' | 'profile_picture' | 'rating'>
+  overview: OverviewDay[]
+}
+
 export const servicePageSchema = pageSchema(serviceCardSchema)
 export type ServicePage = z.infer<typeof servicePageSchema>
 

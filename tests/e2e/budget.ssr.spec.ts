@@ -96,6 +96,24 @@ for (const path of ['/', '/tutoring/browse', '/tutoring', '/profile/kru_ploy']) 
   })
 }
 
+// A service's page keeps what it shows (app/features/catalogue/service-page-view.ts): its weekly
+// grid travels into the HTML as the overview the page draws, not as 168 hours, and the fields the
+// page does not show (the category's other names, the provider's ids) stay on the server.
+test('the HTML of a service page carries its overview, not its hours', async ({ request }) => {
+  const service = (await (await request.get('/v2/service/view/65a000000000000000000001?offset-gmt=7')).json()) as {
+    title: string
+    category: { locale: { EN: string } }
+    provider: { provider_id: string }
+    opens: unknown[]
+  }
+  expect(service.opens).toHaveLength(7)
+  const html = await (await request.get('/services/65a000000000000000000001')).text()
+  // Which of these the HTML carries (a failure names them rather than printing the whole page).
+  const carried = (texts: Record<string, string>) => Object.keys(texts).filter((name) => html.includes(texts[name]!))
+  expect(carried({ title: service.title, overview: 'Density' })).toEqual(['title', 'overview'])
+  expect(carried({ hours: 'Selected', 'English category name': service.category.locale.EN, 'provider id': service.provider.provider_id })).toEqual([])
+})
+
 // The first Intl formatter a page makes loads the browser's locale data: a long task of 60 to 160 ms
 // on a phone-speed CPU (Chromium at 4x throttling). The public pages write their prices, dates and
 // "ago" without Intl (app/lib/number-format.ts, app/lib/format.ts), so their first load makes none.

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale, RequestStatus, ServicePage } from '~/contract/api/catalogue'
 import { MAX_LIMIT } from '~/contract/values/paging'
-import { THAILAND_OFFSET_GMT } from '~/contract/values/time'
 import { apiRequest, type AnswerSchema } from '~/app/lib/api/client'
 import { config } from '~/app/lib/config'
 import { skipFor } from '~/app/lib/paging'
@@ -10,15 +9,11 @@ import { LATEST_TUTORING_LIMIT } from './list-sizes'
 import { orNull, unwrap } from '~/app/lib/api/results'
 import { categoryTileViews, providerProfileView, serviceCardViewPage } from './service-card-view'
 
-export const REVIEWS_PAGE_SIZE = 5
-
 // The answers' schemas load with the first call, not with the page: this module is in every page's
 // first load (the home page and the menus use it), the contract's schemas and zod are not.
 const catalogue = () => import('~/contract/api/catalogue')
 const blogs = () => import('~/contract/api/blogs')
-const serviceSchema = async () => (await catalogue()).serviceSchema
 const servicePageSchema = async () => (await catalogue()).servicePageSchema
-const reviewPageSchema = async () => (await catalogue()).reviewPageSchema
 const providerProfileSchema = async () => (await catalogue()).providerProfileSchema
 const categorySchema = async () => (await catalogue()).categorySchema
 const categoryPageSchema = async () => (await catalogue()).categoryPageSchema
@@ -27,30 +22,12 @@ const blogSchema = async () => (await blogs()).blogSchema
 const blogPageSchema = async () => (await blogs()).blogPageSchema
 const blogCategoryPageSchema = async () => (await blogs()).blogCategoryPageSchema
 
-/** Thailand's offset: what a page rendered on the server assumes until the browser says otherwise. */
-export const DEFAULT_OFFSET_GMT = THAILAND_OFFSET_GMT
-
 export const catalogueKeys = {
   all: ['catalogue'] as const,
   service: (id: string, offsetGmt: number) => ['catalogue', 'service', id, offsetGmt] as const,
   reviews: (id: string, page: number) => ['catalogue', 'reviews', id, page] as const,
   profile: (username: string) => ['catalogue', 'profile', username] as const,
 }
-
-/** A not-found answer is `null` (the page shows its own 404); other failures throw. */
-export const serviceQueryOptions = (id: string, offsetGmt: number) =>
-  queryOptions({
-    queryKey: catalogueKeys.service(id, offsetGmt),
-    queryFn: async () => orNull(await apiRequest(`/v2/service/view/${id}?offset-gmt=${offsetGmt}`, { schema: serviceSchema })),
-  })
-
-export const reviewsQueryOptions = (id: string, page: number) =>
-  queryOptions({
-    queryKey: catalogueKeys.reviews(id, page),
-    queryFn: async () => {
-      return unwrap(await apiRequest(`/v2/reviews/${id}?skip=${page * REVIEWS_PAGE_SIZE}&limit=${REVIEWS_PAGE_SIZE}`, { schema: reviewPageSchema }))
-    },
-  })
 
 /** A provider's public profile (`GET /v2/profile/{username}`), its services as cards; `null` when there is none. */
 export const providerProfileQueryOptions = (username: string) =>

@@ -1,7 +1,7 @@
-import type { Service } from '~/contract/api/catalogue'
+import type { ServicePageView } from '~/contract/api/catalogue'
 
 /** schema.org data for a service page, so search engines can show price and rating. */
-export function serviceStructuredData(service: Service, url: string, origin: string) {
+export function serviceStructuredData(service: ServicePageView, url: string, origin: string) {
   const absolute = (src: string) => (src.startsWith('/') ? `${origin}${src}` : src)
   return {
     '@context': 'https://schema.org',

@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { serviceSearch } from '~/contract/routes'
-import { DEFAULT_OFFSET_GMT, reviewsQueryOptions, serviceQueryOptions } from '~/app/features/catalogue/catalogue.queries'
+import { DEFAULT_OFFSET_GMT, reviewsQueryOptions, serviceQueryOptions } from '~/app/features/catalogue/service.queries'
 import { ServiceView } from '~/app/features/catalogue/components/service-view'
 import { ServiceNotFound } from '~/app/features/catalogue/components/list-states'
 import { serviceStructuredData } from '~/app/features/catalogue/service-structured-data'

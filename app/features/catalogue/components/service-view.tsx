@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { Service } from '~/contract/api/catalogue'
+import type { ServicePageView } from '~/contract/api/catalogue'
 import { AvailabilityTable } from '~/app/components/availability-table'
 import { Avatar } from '~/app/components/avatar'
 import { useDownloadPrompt } from '~/app/components/download-app/download-prompt'
@@ -8,14 +8,13 @@ import { Spinner } from '~/app/components/spinner'
 import { formatThaiDate, timeAgo } from '~/app/lib/format'
 import { t } from '~/app/lib/i18n/th-catalogue'
 import { pageCount } from '~/app/lib/paging'
-import { scheduleOverview } from '~/app/lib/schedule'
 import { sessionPrice } from '~/app/features/catalogue/catalogue-format'
 import { RatingStars } from '~/app/components/rating-stars'
-import { reviewsQueryOptions } from '~/app/features/catalogue/catalogue.queries'
+import { reviewsQueryOptions } from '~/app/features/catalogue/service.queries'
 
 
 /** `/services/{sid}`: everything about one service; booking continues in the app. */
-export function ServiceView({ service, reviewsPage }: { service: Service; reviewsPage: number }) {
+export function ServiceView({ service, reviewsPage }: { service: ServicePageView; reviewsPage: number }) {
   const { openDownloadPrompt } = useDownloadPrompt()
   const sessionTypes = [
     service.enabled_instant ? t('catalogue.instant') : null,
@@ -126,12 +125,11 @@ export function ServiceView({ service, reviewsPage }: { service: Service; review
 }
 
 /** The weekly grid as the spec's overview: days x time-of-day blocks, in the visitor's time. */
-function Availability({ service }: { service: Service }) {
-  const overview = scheduleOverview(service.opens)
+function Availability({ service }: { service: ServicePageView }) {
   return (
     <section aria-labelledby="service-availability">
       <h2 id="service-availability">{t('catalogue.availability')}</h2>
-      <AvailabilityTable overview={overview} caption={t('catalogue.availabilityCaption')} />
+      <AvailabilityTable overview={service.overview} caption={t('catalogue.availabilityCaption')} />
     </section>
   )
 }
