@@ -61,6 +61,3 @@ export const THAI_WEEKDAYS: readonly string[] = WEEKDAY_NAMES
 
 /** Thai month names, January first. */
 export const THAI_MONTHS: readonly string[] = MONTH_NAMES
-
-// Initials live in their own module (the header's avatar needs them on every page, the rest of this file it does not).
-export { initialsOf, nameColourIndex } from './initials'

@@ -1,7 +1,7 @@
 import { wcagViolations } from './support/axe'
 import { expect, test } from './support/test'
 import { th } from '~/app/lib/i18n/th-all'
-import { initialsOf } from '~/app/lib/format'
+import { initialsOf } from '~/app/lib/initials'
 import { hydrated } from './support/auth'
 
 // The home page is built around the catalogue: a search box, every top category, recommended

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { initialsOf } from '~/app/lib/format'
+import { initialsOf } from '~/app/lib/initials'
 import { th } from '~/app/lib/i18n/th-all'
 import { CHAT_LINES_SHOWN } from '~/app/features/session/room-state'
 import { DEMO, signInAs, type Account } from './support/auth'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatThaiDate, initialsOf, nameColourIndex, THAI_MONTHS, THAI_WEEKDAYS, timeAgo } from '~/app/lib/format'
+import { formatThaiDate, THAI_MONTHS, THAI_WEEKDAYS, timeAgo } from '~/app/lib/format'
+import { initialsOf, nameColourIndex } from '~/app/lib/initials'
 import { formatWhole } from '~/app/lib/number-format'
 import { pageCount, pageWindow, skipFor } from '~/app/lib/paging'
 

@@ -1,4 +1,4 @@
-import { initialsOf, nameColourIndex } from '~/app/lib/format'
+import { initialsOf, nameColourIndex } from '~/app/lib/initials'
 
 /** As many as `.person-tile__initials--N` colours in app.css, all with white text at 4.5:1 or more. */
 const INITIALS_COLOURS = 8
