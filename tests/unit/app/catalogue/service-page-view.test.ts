@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { serviceSchema, type Service } from '~/contract/api/catalogue'
 import { scheduleOverview } from '~/contract/values/time'
 import { servicePageView } from '~/app/features/catalogue/service-page-view'
+import { serviceCardFields } from './service-fixture'
 
 // Open on Monday 09:00-12:59 and Saturday 18:00-19:59, in the caller's time.
 const opens = Array.from({ length: 7 }, (_, day) => ({
@@ -10,28 +11,9 @@ const opens = Array.from({ length: 7 }, (_, day) => ({
 }))
 
 const service: Service = serviceSchema.parse({
-  _id: '65a000000000000000000001',
-  category_id: '65f100000000000000000011',
-  category: { _id: '65f100000000000000000011', name: 'คณิตศาสตร์', locale: { EN: 'Mathematics', TH: 'คณิตศาสตร์', CN: '数学' }, tree: ['65f100000000000000000001'] },
-  provider: { user_id: '65f000000000000000000001', provider_id: '65f400000000000000000001', username: 'kru_ploy', display_name: 'ครูพลอย', profile_picture: null, rating: { average: 4.2, count: 19 } },
-  title: 'ติวคณิตศาสตร์ ม.ปลาย',
-  description: 'ลิมิต อนุพันธ์ และปริพันธ์',
-  price: 450,
-  enabled_instant: true,
-  enabled_public_session: false,
-  enabled_private_session: true,
-  minutes_per_session: 60,
-  max_attendees_per_session: 1,
-  min_attendees_for_private: 1,
-  example_documents: ['/docs/sample.pdf'],
+  ...serviceCardFields,
   video: 'https://example.com/intro.mp4',
-  thumbnails: ['/images/covers/service-01-calculus.svg', '/images/covers/second.svg'],
-  highlights: ['โจทย์เข้ามหาวิทยาลัย'],
-  require_items: ['สมุดจดและปากกา'],
   proof_picture: '/proofs/secret.png',
-  verify_status: 'approved',
-  visible: true,
-  rating: { average: 4.4, count: 5 },
   created_at: '2026-02-07T10:00:00.000+07:00',
   opens,
 })
