@@ -17,6 +17,8 @@ export type NavBarProps = {
   accountPending?: boolean
   onOpenApp: () => void
   onLogout: () => void
+  /** The account menu is about to be wanted: load what it shows. */
+  onAccountWanted?: () => void
   /** The provider bar shows the download button only where it helps. */
   showDownload?: boolean
   /** Extra menu content (the catalogue's category shortcuts), given by the shell; rendered while the menu is open. */
@@ -34,7 +36,7 @@ const MobileMenuDialog = lazy(loadMobileMenu)
 // is not current beside "blogs".
 
 /** The top bar: logo, download button or account dropdown, and the hamburger for the mobile menu. */
-export function NavBar({ variant, account, accountPending = false, onOpenApp, onLogout, showDownload = true, menuExtras, accountSessions }: NavBarProps) {
+export function NavBar({ variant, account, accountPending = false, onOpenApp, onLogout, onAccountWanted, showDownload = true, menuExtras, accountSessions }: NavBarProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   // Mounted from the first opening on, so closing it runs like any other dialog's.
   const [menuLoaded, setMenuLoaded] = useState(false)
@@ -60,7 +62,7 @@ export function NavBar({ variant, account, accountPending = false, onOpenApp, on
       </nav>
       <div className="nav-bar__actions">
         {account ? (
-          <AccountDropdown account={account} onOpenApp={onOpenApp} onLogout={onLogout} sessions={accountSessions} />
+          <AccountDropdown account={account} onOpenApp={onOpenApp} onLogout={onLogout} onWanted={onAccountWanted} sessions={accountSessions} />
         ) : accountPending ? (
           <span className="account-dropdown__pending" aria-hidden="true" />
         ) : (

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import { currentUserQueryOptions, providerStatusQueryOptions } from '~/app/features/auth/auth.queries'
+import { currentUserQueryOptions } from '~/app/features/auth/auth.queries'
 import { preloadApiClient } from '~/app/lib/api/client'
 import type { Session } from '~/app/lib/session/session'
 import { resolveSession } from '~/app/lib/session/tokens'
@@ -28,13 +28,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return context.session.kind === 'signed-in-shared' ? undefined : { session: await resolveSession() }
   },
   loader: async ({ context }) => {
-    // Signed in: the header's picture and menu arrive with the page, not after it (except in a
-    // shared render, where the browser fills them in).
+    // Signed in: the header's picture and name arrive with the page, not after it (except in a
+    // shared render, where the browser fills them in). The provider status is shown only inside the
+    // account menu, so it loads when the menu is first wanted (site-account.ts), or with the pages
+    // that show it.
     if (!context.session.userId) return
-    await Promise.all([
-      context.queryClient.prefetchQuery(currentUserQueryOptions(context.session.userId)),
-      context.queryClient.prefetchQuery(providerStatusQueryOptions(context.session.userId)),
-    ])
+    await context.queryClient.prefetchQuery(currentUserQueryOptions(context.session.userId))
   },
   // Every page says what may run on it; the nonce is this response's (none in development).
   headers: ({ ssr }) => (ssr?.nonce ? { 'content-security-policy': contentSecurityPolicy(ssr.nonce) } : undefined),

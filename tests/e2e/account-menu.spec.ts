@@ -17,9 +17,38 @@ test('a user with no registration: the menu sections, "register as provider" wit
   await expect(menu.getByText(user.username, { exact: true })).toBeVisible()
   await expect(menu.getByRole('menuitem', { name: th.account.editPicture })).toHaveAttribute('href', '/profile')
   for (const section of [th.account.userMenu, th.account.providerMenu, th.account.manageAccount]) await expect(menu.getByText(section)).toBeVisible()
+  // The status has arrived (the menu asks for it when first wanted), so its absence below means something.
+  await expect(menu.getByRole('group', { name: th.account.providerMenu })).not.toHaveAttribute('aria-busy', 'true')
   await expect(menu.getByRole('menuitem', { name: th.account.registerProvider, exact: true })).toBeVisible()
   await expect(menu.getByRole('menuitem', { name: th.account.manageServices })).toHaveCount(0)
   for (const text of Object.values(th.account.status)) await expect(menu.getByText(text, { exact: true })).toHaveCount(0)
+})
+
+test('the provider status, shown only inside the menu, is not asked for with the page but when the menu is first wanted', async ({ page, context, baseURL }) => {
+  const user = await createUser({ context, baseURL: baseURL! })
+  // The server's render leaves it out: no query for it in the page's data.
+  const html = await (await context.request.get('/')).text()
+  expect(html.includes('provider-status'), 'the page carries the provider status').toBe(false)
+
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/v2/provider') asked.push(request.url())
+  })
+  await hydrated(page, '/')
+  const button = page.getByRole('button', { name: th.nav.accountMenu.replace('{username}', user.username) })
+  await expect(button).toBeVisible()
+  expect(asked, 'asked for before the menu was wanted').toEqual([])
+  // A pointer over the button asks for it, once; opening the menu then shows what it decides.
+  await button.hover()
+  await expect.poll(() => asked.length).toBe(1)
+  await button.click()
+  const providerGroup = page.getByRole('menu').getByRole('group', { name: th.account.providerMenu })
+  await expect(providerGroup).not.toHaveAttribute('aria-busy', 'true')
+  await expect(providerGroup.getByRole('menuitem', { name: th.account.registerProvider, exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await button.click()
+  await expect(providerGroup).toBeVisible()
+  expect(asked).toHaveLength(1)
 })
 
 test('the dropdown works by keyboard, and its app-only items open the download modal', async ({ page, context, baseURL }) => {

@@ -57,6 +57,8 @@ for (const c of statuses) {
     await button.click()
     const menu = page.getByRole('menu')
     await expect(menu.getByText(c.user.username, { exact: true })).toBeVisible()
+    // The status has arrived (the menu asks for it when first wanted), so an absence below means something.
+    await expect(menu.getByRole('group', { name: th.account.providerMenu })).not.toHaveAttribute('aria-busy', 'true')
     const register = menu.getByRole('menuitem', { name: new RegExp(th.account.registerProvider) })
     if (c.register) await expect(register).toBeVisible()
     else await expect(register).toHaveCount(0)

@@ -11,7 +11,7 @@ const items = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HT
  * between items, Home/End jump, Escape closes and returns focus to the button, Tab or a click
  * outside closes.
  */
-export function AccountDropdown({ account, onOpenApp, onLogout, sessions }: { account: AccountSummary } & AccountActions) {
+export function AccountDropdown({ account, onOpenApp, onLogout, onWanted, sessions }: { account: AccountSummary } & AccountActions) {
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const menu = useRef<HTMLDivElement>(null)
@@ -74,10 +74,16 @@ export function AccountDropdown({ account, onOpenApp, onLogout, sessions }: { ac
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={t('nav.accountMenu', { username: account.username })}
-        onClick={() => setOpen((v) => !v)}
+        onPointerEnter={onWanted}
+        onFocus={onWanted}
+        onClick={() => {
+          onWanted?.()
+          setOpen((v) => !v)
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
             event.preventDefault()
+            onWanted?.()
             setOpen(true)
           }
         }}

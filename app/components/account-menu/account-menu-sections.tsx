@@ -10,7 +10,8 @@ export type AccountSummary = {
   username: string
   profilePicture: string | null
   providerId: string | null
-  verifyStatus: string | null
+  /** The provider registration's status; `undefined` while it loads (the menu asks for it when first wanted). */
+  verifyStatus: string | null | undefined
   /** Staff (admin or operation) also get a way into the staff pages. */
   isStaff?: boolean
 }
@@ -20,6 +21,8 @@ export type AccountActions = {
   onLogout: () => void
   /** Called after any item is chosen (the dropdown closes itself). */
   onChoose?: () => void
+  /** The menu is about to be wanted (a pointer over its button, focus, or opening it): load what it shows. */
+  onWanted?: () => void
   /**
    * The person's upcoming sessions, shown first (the session feature's list, given by the route
    * that composes the menu: components never import features).
@@ -40,6 +43,8 @@ export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, it
     onOpenApp()
   }
   const statusText = verifyStatusText(account.verifyStatus)
+  // Someone not yet a provider may have a registration under way, whose status decides the items.
+  const statusPending = account.verifyStatus === undefined && canRegisterAsProvider(account.providerId)
   // A menu holds only its items and their groups: there the headings only name their group.
   const headingRole = itemRole ? 'presentation' : undefined
   const id = useId()
@@ -63,7 +68,7 @@ export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, it
           {t('account.explore')}
         </button>
       </div>
-      <div role={itemRole ? 'group' : undefined} aria-labelledby={`${id}-provider`} className="account-menu__section">
+      <div role={itemRole ? 'group' : undefined} aria-labelledby={`${id}-provider`} aria-busy={statusPending || undefined} className="account-menu__section">
         <h3 id={`${id}-provider`} role={headingRole} className="account-menu__heading">
           {t('account.providerMenu')}
         </h3>
@@ -73,6 +78,7 @@ export function AccountMenuSections({ account, onOpenApp, onLogout, onChoose, it
             <span>
               {t('account.registerProvider')}
               {statusText ? <span className="account-menu__status"> {statusText}</span> : null}
+              {statusPending ? <span className="account-menu__status-pending" aria-hidden="true" /> : null}
             </span>
           </Link>
         ) : null}

@@ -29,7 +29,7 @@ export function AccountPage() {
     username: user.data.username,
     profilePicture: user.data.profile_picture,
     providerId: user.data.provider_id,
-    verifyStatus: verifyStatus.data ?? null,
+    verifyStatus: verifyStatus.data,
     isStaff: isStaffRole(user.data.role),
   }
   return (

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useHydrated, useRouteContext } from '@tanstack/react-router'
 import type { AccountSummary } from '~/app/components/account-menu/account-menu-sections'
 import { useDownloadPrompt } from '~/app/components/download-app/download-prompt'
@@ -17,6 +17,8 @@ export type SiteAccount = {
   onLogout: () => void
   /** The account menu's app-only items open the download prompt. */
   onOpenApp: (variant?: 'consumer' | 'provider') => void
+  /** The account menu is about to be wanted (a pointer over its button, focus, or opening it): load what it shows. */
+  onMenuWanted: () => void
 }
 
 /**
@@ -25,8 +27,11 @@ export type SiteAccount = {
  */
 export function useSiteAccount(): SiteAccount {
   const { session } = useRouteContext({ from: '__root__' })
+  const queryClient = useQueryClient()
   const user = useQuery(currentUserQueryOptions(session.userId))
-  const verifyStatus = useQuery(providerStatusQueryOptions(session.userId))
+  // Shown only inside the menu: asked for when the menu is first wanted (onMenuWanted), not with
+  // every page; read from the cache here, where a page that shows it may also have put it.
+  const verifyStatus = useQuery({ ...providerStatusQueryOptions(session.userId), enabled: false })
   const { openDownloadPrompt } = useDownloadPrompt()
   const logout = useLogout()
   const hydrated = useHydrated()
@@ -39,7 +44,7 @@ export function useSiteAccount(): SiteAccount {
         username: profile.username,
         profilePicture: profile.profile_picture,
         providerId: profile.provider_id,
-        verifyStatus: verifyStatus.data ?? null,
+        verifyStatus: verifyStatus.data,
         isStaff: isStaffRole(profile.role),
       }
     : null
@@ -50,5 +55,9 @@ export function useSiteAccount(): SiteAccount {
     userId: session.userId,
     onLogout: () => void logout(session.userId),
     onOpenApp: (variant = 'consumer') => openDownloadPrompt(variant),
+    onMenuWanted: () => {
+      // Kept for good once there (staleTime), so only the first wish, or one after a change, asks.
+      if (isSignedIn(session)) void queryClient.prefetchQuery(providerStatusQueryOptions(session.userId))
+    },
   }
 }

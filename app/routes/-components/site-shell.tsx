@@ -122,7 +122,7 @@ function SiteHeader() {
   const isProviderArea = useRouterState({
     select: (s) => s.location.pathname.startsWith('/provider') || (s.location.pathname === '/login' && s.location.search.provider === true),
   })
-  const { account, accountPending, signedIn, userId, onLogout, onOpenApp } = useSiteAccount()
+  const { account, accountPending, signedIn, userId, onLogout, onOpenApp, onMenuWanted } = useSiteAccount()
   const variant = isProviderArea ? 'provider' : 'consumer'
   return (
     <NavBar
@@ -131,6 +131,7 @@ function SiteHeader() {
       accountPending={accountPending}
       onOpenApp={() => onOpenApp(variant)}
       onLogout={onLogout}
+      onAccountWanted={onMenuWanted}
       accountSessions={accountSessionsFor(userId)}
       menuExtras={(onNavigate) => (
         <Suspense fallback={<Spinner />}>

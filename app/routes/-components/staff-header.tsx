@@ -14,7 +14,7 @@ import { useSiteAccount } from './site-account'
  * (lazyInBrowser in site-shell.tsx).
  */
 export function StaffHeader() {
-  const { account, accountPending, onLogout, onOpenApp } = useSiteAccount()
+  const { account, accountPending, onLogout, onOpenApp, onMenuWanted } = useSiteAccount()
   // A way home, not a place in the menu: never "current" (the staff navigation marks the page, once).
   const { 'aria-current': _current, ...home } = useLinkProps({ to: '/admin' })
   return (
@@ -32,7 +32,7 @@ export function StaffHeader() {
         {account ? (
           <>
             <span className="staff-header__who">{account.username}</span>
-            <AccountDropdown account={account} onOpenApp={() => onOpenApp()} onLogout={onLogout} />
+            <AccountDropdown account={account} onOpenApp={() => onOpenApp()} onLogout={onLogout} onWanted={onMenuWanted} />
           </>
         ) : accountPending ? (
           <span className="account-dropdown__pending" aria-hidden="true" />

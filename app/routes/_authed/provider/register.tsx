@@ -7,7 +7,13 @@ import { registrationQueryOptions } from '~/app/features/provider/provider.queri
 import { pageHead } from '~/app/lib/seo'
 
 export const Route = createFileRoute('/_authed/provider/register')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(registrationQueryOptions(context.session.userId)),
+  // The registration, and the account's provider status shown beside it, come with the page.
+  loader: async ({ context }) => {
+    await Promise.all([
+      context.queryClient.ensureQueryData(registrationQueryOptions(context.session.userId)),
+      context.queryClient.prefetchQuery(providerStatusQueryOptions(context.session.userId)),
+    ])
+  },
   head: () => pageHead('providerRegister', { noindex: true }),
   pendingComponent: RegistrationPending,
   errorComponent: RegistrationLoadError,
