@@ -6,12 +6,17 @@ import { AccountMenuSections, type AccountActions, type AccountSummary } from '.
 
 const items = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])
 
+type AccountDropdownProps = { account: AccountSummary } & AccountActions & {
+  /** The menu is about to be wanted (a pointer over its button, focus, or opening it): load what it shows. */
+  onWanted?: () => void
+}
+
 /**
  * The round profile picture that opens the account menu (menu button pattern): arrow keys move
  * between items, Home/End jump, Escape closes and returns focus to the button, Tab or a click
  * outside closes.
  */
-export function AccountDropdown({ account, onOpenApp, onLogout, onWanted, sessions }: { account: AccountSummary } & AccountActions) {
+export function AccountDropdown({ account, onOpenApp, onLogout, onWanted, sessions }: AccountDropdownProps) {
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const menu = useRef<HTMLDivElement>(null)

@@ -21,8 +21,6 @@ export type AccountActions = {
   onLogout: () => void
   /** Called after any item is chosen (the dropdown closes itself). */
   onChoose?: () => void
-  /** The menu is about to be wanted (a pointer over its button, focus, or opening it): load what it shows. */
-  onWanted?: () => void
   /**
    * The person's upcoming sessions, shown first (the session feature's list, given by the route
    * that composes the menu: components never import features).
