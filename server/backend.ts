@@ -20,6 +20,7 @@ import { systemClock, systemTimers, type Clock } from './services/clock'
 import { socketUser } from './services/realtime-service'
 import { createServices, type SessionSockets } from './services/services'
 import type { VerifyOptions } from './services/token-service'
+import { runPeriodically } from './periodic'
 
 /**
  * The backend as one object: database (migrated and seeded), HTTP app and WebSocket hub.
@@ -165,16 +166,10 @@ export async function createBackend(baseConfig: Config, options: BackendOptions 
   // Rooms that open are announced by push; every instance looks, one statement decides who sends.
   const announceOpenedRooms = () => services.notifications.announceOpenedRooms(ROOM_OPENS_BEFORE_START_MS)
   const announceMs = options.announceRoomsMs ?? 15_000
+  // One run at a time each: a slow run delays the next instead of overlapping it.
   const announcer =
-    announceMs > 0
-      ? setInterval(() => void announceOpenedRooms().catch((err: unknown) => log.warn('announcing opened rooms failed', { error: err })), announceMs)
-      : null
-  announcer?.unref()
-  const maintainer =
-    maintenanceMs > 0
-      ? setInterval(() => void maintainDatabase(), maintenanceMs)
-      : null
-  maintainer?.unref()
+    announceMs > 0 ? runPeriodically(announceMs, () => announceOpenedRooms().catch((err: unknown) => log.warn('announcing opened rooms failed', { error: err }))) : null
+  const maintainer = maintenanceMs > 0 ? runPeriodically(maintenanceMs, maintainDatabase) : null
   let closing: Promise<void> | undefined
   return {
     config,
@@ -190,8 +185,8 @@ export async function createBackend(baseConfig: Config, options: BackendOptions 
     announceOpenedRooms,
     close: () =>
       (closing ??= (async () => {
-        if (announcer) clearInterval(announcer)
-        if (maintainer) clearInterval(maintainer)
+        // A maintenance run under way ends before the database closes.
+        await Promise.all([announcer?.stop(), maintainer?.stop()])
         await hub.closeAll(1001).catch((err: unknown) => log.warn('closing sockets failed', { error: err }))
         await pushQueue.close()
         await delivery.close().catch((err: unknown) => log.warn('closing delivery failed', { error: err }))
