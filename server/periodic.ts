@@ -12,14 +12,12 @@ export function runPeriodically(ms: number, job: () => Promise<unknown>): { stop
   let timer: ReturnType<typeof setTimeout> | undefined
   const schedule = () => {
     timer = setTimeout(() => {
-      running = job().then(
-        () => {},
-        () => {},
-      )
-      void running.then(() => {
-        running = undefined
-        if (!stopped) schedule()
-      })
+      running = job()
+        .catch(() => {})
+        .then(() => {
+          running = undefined
+          if (!stopped) schedule()
+        })
     }, ms)
     timer.unref?.()
   }
