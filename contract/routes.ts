@@ -64,7 +64,7 @@ export const publicRoutes = [
 
 export const signInRoutes = [
   { path: '/provider/register', public: false },
-  // Searched as its visitor, with their token (the spec's booking-session search): their own render.
+  // Their own render: its header names them, and in the browser it searches with their token (the spec's booking-session search).
   { path: '/browse', public: false },
   { path: '/provider/services', public: false },
   { path: '/provider/service', public: false },

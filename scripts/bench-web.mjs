@@ -44,7 +44,7 @@ const SSR_PAGES = [
   // The site's own shell with no catalogue data, to tell what the shell costs from what a page adds.
   { path: '/', signedIn: false, fresh: true },
   { path: '/', signedIn: false, fresh: false },
-  // Searched with the visitor's token (the spec's booking-session search): rendered for them, never kept.
+  // A page about its visitor (their name in its header): rendered for them, never kept.
   { path: '/browse', signedIn: true, fresh: true, personal: true },
   // A page every signed-in visitor shares.
   { path: '/tutoring/browse', signedIn: true, fresh: false },

@@ -65,7 +65,7 @@ test('signed-in visitors share one copy of a page that is the same for all of th
   expect(await anonymousCopy.text()).not.toContain('account-dropdown__pending')
 })
 
-test("/browse searches as its visitor (the spec's booking-session search, with their token): rendered for them, never kept", async ({ request }) => {
+test('/browse is its visitor\'s own page (their name in its header): rendered for them, never kept', async ({ request }) => {
   const user = await createUser({ request })
   const url = `/browse?q=${encodeURIComponent('คณิต')}&from=${uniqueSuffix()}`
   for (let i = 0; i < 2; i++) {

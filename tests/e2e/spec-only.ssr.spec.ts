@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test'
 import { th } from '~/app/lib/i18n/th-all'
-import { DEMO, latestCode, signInAs, type Account } from './support/auth'
+import { DEMO, createUser, latestCode, signInAs, type Account } from './support/auth'
 import { capturePeerConnections, fakeMediaLaunchOptions, framesDecoded } from './support/media'
-import { serverForSpec } from './support/server'
+import { loggedCalls, serverForSpec } from './support/server'
 
 // The site against a backend that offers only the calls the specification names
 // (SPEC_ONLY_API=true: our stand-ins, the public search and the socket ticket, answer 404). The
@@ -11,7 +11,8 @@ import { serverForSpec } from './support/server'
 test.describe.configure({ mode: 'serial' })
 
 const BOOKING = '65f000000000000000000001'
-const specServer = serverForSpec({ SPEC_ONLY_API: 'true', OTP_RESEND_INTERVAL_SECONDS: '1' })
+// LOG_LEVEL=debug: the backend logs every call, the server's own renders' too.
+const specServer = serverForSpec({ SPEC_ONLY_API: 'true', OTP_RESEND_INTERVAL_SECONDS: '1', LOG_LEVEL: 'debug' })
 
 test.use({ launchOptions: fakeMediaLaunchOptions() })
 
@@ -78,6 +79,21 @@ test("signing in by code, then /browse searches with the specification's booking
   expect(calls).toContain('POST /v2/search/booking-session')
   expect(calls).not.toContain('GET /v2/search/services')
   await context.close()
+})
+
+test("the server's render of a signed-in search, without the public search, searches with the visitor's token", async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: specServer().baseURL })
+  const user = await createUser({ request })
+  const keyword = 'คณิต'
+  const from = specServer().output().length
+  const answer = await request.get(`/browse?q=${encodeURIComponent(keyword)}`, { headers: { cookie: `access_token=${user.accessToken}` }, maxRedirects: 0 })
+  expect(answer.status()).toBe(200)
+  const html = await answer.text()
+  expect(html.includes(th.browse.resultsFor.replace('{keyword}', keyword))).toBe(true)
+  expect(/href="\/services\/[0-9a-f]{24}"/.test(html)).toBe(true)
+  expect(html.includes(th.errors.errorTitle)).toBe(false)
+  await expect.poll(() => loggedCalls(specServer(), from).filter((call) => call.includes('/v2/search/'))).toEqual(['GET /v2/search/services 404', 'POST /v2/search/booking-session 200'])
+  await request.dispose()
 })
 
 async function participant(browser: Browser, account: Account) {

@@ -16,8 +16,9 @@ export const hasFilters = (c: BrowseCriteria) =>
   c.q !== undefined || c.min !== undefined || c.max !== undefined || c.type !== undefined || c.day !== undefined || c.time !== undefined
 
 /**
- * Who asks: `/browse` is for signed-in people and searches as the spec does, with their token
- * (`POST /v2/search/booking-session`); the public `/tutoring/browse` asks without one.
+ * Who asks: `/browse` is for signed-in people and, in the browser, searches as the spec does, with
+ * their token (`POST /v2/search/booking-session`; the server's render asks the public search, see
+ * catalogue.queries.ts); the public `/tutoring/browse` asks without one.
  */
 export type BrowseVia = 'signed-in' | 'public'
 

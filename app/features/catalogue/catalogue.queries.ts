@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Locale, RequestStatus, ServicePage } from '~/contract/api/catalogue'
 import { MAX_LIMIT } from '~/contract/values/paging'
 import { apiRequest, type AnswerSchema } from '~/app/lib/api/client'
-import { config } from '~/app/lib/config'
+import { config, isServerBuild } from '~/app/lib/config'
 import { skipFor } from '~/app/lib/paging'
 import { BROWSE_PAGE_SIZE, bookingSessionSearchBody, browseRequestPath, hasFilters, plainBrowsePath, type BrowseCriteria, type BrowseVia } from './browse-request'
 import { LATEST_TUTORING_LIMIT } from './list-sizes'
@@ -98,15 +98,25 @@ export const browseQueryOptions = (criteria: BrowseCriteria, page: number, via: 
 async function browsePage(criteria: BrowseCriteria, page: number, via: BrowseVia): Promise<ServicePage | null> {
   const plain = plainBrowsePath(criteria, page)
   if (plain) return getOrNull(plain, servicePageSchema)
-  if (via === 'public') {
-    const answer = await apiRequest(browseRequestPath(criteria, page), { schema: servicePageSchema })
-    if (criteria.category) return orNull(answer)
-    // Without a category, "not there" can only mean the public search itself is missing (a
-    // backend with the spec's calls only): the plain list becomes the spec's latest services,
-    // one page of them; a keyword or filter has no spec call without a token, and fails.
-    if (!answer.isSuccessful && answer.statusCode === 404 && !hasFilters(criteria)) return latestAsBrowsePage(page)
-    return unwrap(answer)
-  }
+  // In the browser a signed-in visitor searches as the spec does, with their token. The server's
+  // render of their page asks the public search instead: the same answer for everyone (the backend
+  // checks it is), kept between renders by the shared answers cache, where an answer read with a
+  // token never is.
+  if (via === 'signed-in' && !isServerBuild) return bookingSessionSearch(criteria, page)
+  const answer = await apiRequest(browseRequestPath(criteria, page), { schema: servicePageSchema })
+  // "Not there": an unknown category, or a backend with the spec's calls only (no public search).
+  // The visitor's own search answers both as it would have from the start.
+  if (via === 'signed-in' && !answer.isSuccessful && answer.statusCode === 404) return bookingSessionSearch(criteria, page)
+  if (criteria.category) return orNull(answer)
+  // Without a category, "not there" can only mean the public search itself is missing: the plain
+  // list becomes the spec's latest services, one page of them; a keyword or filter has no spec
+  // call without a token, and fails.
+  if (!answer.isSuccessful && answer.statusCode === 404 && !hasFilters(criteria)) return latestAsBrowsePage(page)
+  return unwrap(answer)
+}
+
+/** The spec's search for signed-in people (`POST /v2/search/booking-session`, with their token); `null` for an unknown category. */
+async function bookingSessionSearch(criteria: BrowseCriteria, page: number): Promise<ServicePage | null> {
   const body = bookingSessionSearchBody(criteria, page)
   return orNull(await apiRequest('/v2/search/booking-session', { method: 'POST', auth: true, body, schema: servicePageSchema }))
 }

@@ -76,3 +76,21 @@ export function serverForSpec(env: Record<string, string>): () => RunningServer 
     return server
   }
 }
+
+/**
+ * The backend calls a server logged (LOG_LEVEL=debug: one `request` line per call, the calls of
+ * its own page renders included) after the first `from` characters of its output, each as
+ * `METHOD /path status`.
+ */
+export function loggedCalls(server: RunningServer, from = 0): string[] {
+  return server
+    .output()
+    .slice(from)
+    .split('\n')
+    .flatMap((line) => {
+      const fields = /^\S+ DEBUG request (\{.*\})$/.exec(line)?.[1]
+      if (!fields) return []
+      const { method, path, status } = JSON.parse(fields) as { method: string; path: string; status: number }
+      return [`${method} ${path} ${status}`]
+    })
+}

@@ -79,7 +79,7 @@ describe('pages signed-in visitors share', () => {
   })
 
   it('never include a page about the visitor or one that depends on who they are', () => {
-    // /browse searches with the visitor's token (the spec's booking-session search).
+    // /browse names its visitor in its header, and in the browser searches with their token (the spec's booking-session search).
     const personal = ['/browse', '/profile', '/profile/verify', '/provider', '/provider/register', '/provider/services', '/login', '/register', '/mobile/menu', '/mobile/notification', '/wallet', '/services', '/services/create', '/services/manage', '/services/manage-bookings', '/messages', '/session/waiting-room', '/admin', '/admin/verifications', '/no/such/page']
     for (const path of personal) expect(isSharedWhenSignedIn(path), path).toBe(false)
   })
