@@ -50,8 +50,9 @@ const SSR_PAGES = [
   { path: '/tutoring/browse', signedIn: true, fresh: false },
   { path: '/services/65a000000000000000000001', signedIn: false, fresh: true },
   { path: '/services/65a000000000000000000001', signedIn: false, fresh: false },
-  // Every filtered search a new address: no cache helps, the catalogue search runs each time.
-  { path: '/tutoring/browse?q=%E0%B8%84%E0%B8%93%E0%B8%B4%E0%B8%95&type=private&max=', signedIn: false, fresh: true, varies: (n) => String(2_000 + n) },
+  // Every filtered search a new address: no cache helps, the catalogue search runs each time. Its
+  // aim is its p99 (under 150 ms at 32 connections) rather than its rate.
+  { path: '/tutoring/browse?q=%E0%B8%84%E0%B8%93%E0%B8%B4%E0%B8%95&type=private&max=', signedIn: false, fresh: true, varies: (n) => String(2_000 + n), p99AimMs: 150 },
 ]
 // The pages rendered every time on a server whose pages render on its main thread
 // (RENDER_THREADS=0) as well: the bare page has one thread, so these rows read the render's own
@@ -320,6 +321,7 @@ async function benchSsr(server) {
       path: page.path,
       signedIn: page.signedIn,
       how: `${page.signedIn ? 'signed in, ' : ''}${page.fresh ? 'rendered every time' : 'through the page cache'}`,
+      p99AimMs: page.p99AimMs ?? AIM.p99Ms,
       firstLoadJs: jsSummary(js),
       ownJs: { gzip: own.reduce((n, f) => n + f.gzip, 0), raw: own.reduce((n, f) => n + f.raw, 0), files: own.map((f) => ({ path: new URL(f.url).pathname, gzip: f.gzip })) },
       load: await run(`${page.path} (${rows.length}: ${page.signedIn ? 'signed in, ' : ''}${page.fresh ? 'a new address each time' : 'page cache'})`, addressOf, headers, server.pid),
@@ -334,7 +336,7 @@ async function benchSsr(server) {
       if (pageCache !== 'miss') throw new Error(`${path} on the main thread: expected x-page-cache miss, got ${pageCache}`)
       const load = await run(`${path} (rendered every time, on the main thread)`, addressOf, {}, single.pid)
       const same = rows.find((row) => row.path === path)
-      rows.push({ path, signedIn: false, how: 'rendered every time, on the main thread (RENDER_THREADS=0)', firstLoadJs: same.firstLoadJs, ownJs: same.ownJs, load })
+      rows.push({ path, signedIn: false, how: 'rendered every time, on the main thread (RENDER_THREADS=0)', p99AimMs: AIM.p99Ms, firstLoadJs: same.firstLoadJs, ownJs: same.ownJs, load })
     }
     await single.stop()
   }
@@ -343,7 +345,7 @@ async function benchSsr(server) {
     row.shareOfBare = row.load.rps / row.load.bareRps
     row.aims = {
       throughput: row.shareOfBare >= AIM.throughputShareOfBare,
-      p99: row.load.p99 !== null && row.load.p99 < AIM.p99Ms,
+      p99: row.load.p99 !== null && row.load.p99 < (row.p99AimMs ?? AIM.p99Ms),
       ownJs: row.ownJs.gzip < AIM.ownJsGzip,
     }
   }
@@ -405,8 +407,12 @@ function printSsr(ssr) {
   }
   const pages = ssr.rows.filter((r) => !r.bare)
   out.push(`Each page's share is of the bare page's requests/s measured beside it: the mean of the bare page's ${ssr.bareBetweenSeconds} s just before the row and just after it (the first row's before is the bare page's own row). CPU a request: the server process's CPU time (every thread) over the measured seconds, per request.`)
-  out.push(`Aims: at least ${ssr.aim.throughputShareOfBare * 100}% of the bare page's requests/s, p99 under ${ssr.aim.p99Ms} ms, own JS under ${kb(ssr.aim.ownJsGzip)} gzipped.`)
-  for (const r of pages) out.push(`  ${r.path} (${r.how}): throughput ${mark(r.aims.throughput)}, p99 ${mark(r.aims.p99)}, own JS ${mark(r.aims.ownJs)}`)
+  out.push(`Aims: at least ${ssr.aim.throughputShareOfBare * 100}% of the bare page's requests/s, p99 under ${ssr.aim.p99Ms} ms (or the row's own), own JS under ${kb(ssr.aim.ownJsGzip)} gzipped.`)
+  for (const r of pages) {
+    const share = `${Math.round(r.shareOfBare * 100)}% (aim >= ${ssr.aim.throughputShareOfBare * 100}%) ${mark(r.aims.throughput)}`
+    const p99 = `${ms(r.load.p99)} (aim < ${r.p99AimMs} ms) ${mark(r.aims.p99)}`
+    out.push(`  ${r.path} (${r.how}): share ${share}, p99 ${p99}, own JS ${kb(r.ownJs.gzip)} (aim < ${kb(ssr.aim.ownJsGzip)}) ${mark(r.aims.ownJs)}`)
+  }
   const seen = new Set()
   for (const r of pages) {
     if (seen.has(r.path)) continue
