@@ -409,7 +409,8 @@ function printSsr(ssr) {
   out.push(`Each page's share is of the bare page's requests/s measured beside it: the mean of the bare page's ${ssr.bareBetweenSeconds} s just before the row and just after it (the first row's before is the bare page's own row). CPU a request: the server process's CPU time (every thread) over the measured seconds, per request.`)
   out.push(`Aims: at least ${ssr.aim.throughputShareOfBare * 100}% of the bare page's requests/s, p99 under ${ssr.aim.p99Ms} ms (or the row's own), own JS under ${kb(ssr.aim.ownJsGzip)} gzipped.`)
   for (const r of pages) {
-    const share = `${Math.round(r.shareOfBare * 100)}% (aim >= ${ssr.aim.throughputShareOfBare * 100}%) ${mark(r.aims.throughput)}`
+    // Cut, not rounded, to a tenth of a percent: 49.97% reads 49.9%, so the figure never shows the aim it misses.
+    const share = `${(Math.floor(r.shareOfBare * 1000) / 10).toFixed(1)}% (aim >= ${ssr.aim.throughputShareOfBare * 100}%) ${mark(r.aims.throughput)}`
     const p99 = `${ms(r.load.p99)} (aim < ${r.p99AimMs} ms) ${mark(r.aims.p99)}`
     out.push(`  ${r.path} (${r.how}): share ${share}, p99 ${p99}, own JS ${kb(r.ownJs.gzip)} (aim < ${kb(ssr.aim.ownJsGzip)}) ${mark(r.aims.ownJs)}`)
   }
