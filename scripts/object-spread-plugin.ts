@@ -1,4 +1,4 @@
-import { transformSync, types as t, type NodePath, type PluginObj } from '@babel/core'
+import { template, transformSync, types as t, type NodePath, type PluginObj } from '@babel/core'
 import type { Plugin } from 'vite'
 
 /**
@@ -29,7 +29,7 @@ export function rewriteObjectSpreads(code: string): { code: string; rewritten: n
             helper = program.scope.generateUidIdentifier('spreadInto')
           },
           exit(program) {
-            if (rewritten) program.unshiftContainer('body', spreadHelper(helper))
+            if (rewritten) program.unshiftContainer('body', spreadHelper({ NAME: helper }))
           },
         },
         ObjectExpression: {
@@ -74,19 +74,15 @@ function spreadCall(node: t.ObjectExpression, helper: t.Identifier): t.Expressio
 
 /**
  * function spreadInto(target, source): copies `source`'s own enumerable properties onto `target`
- * as a spread does, and answers `target`.
+ * as a spread does, and answers `target`. Built once; each chunk gets it under its own free name.
  */
-function spreadHelper(name: t.Identifier): t.Statement {
-  const helper = `function ${name.name}(target, source) {
+const spreadHelper = template.statement(`function NAME(target, source) {
   if (source == null || !Object.prototype.hasOwnProperty.call(source, '__proto__')) return Object.assign(target, source);
   for (const key of Reflect.ownKeys(source)) {
     if (Object.prototype.propertyIsEnumerable.call(source, key)) Object.defineProperty(target, key, { value: source[key], writable: true, enumerable: true, configurable: true });
   }
   return target;
-}`
-  const parsed = transformSync(helper, { babelrc: false, configFile: false, ast: true, code: false, sourceType: 'script' })
-  return parsed!.ast!.program.body[0] as t.Statement
-}
+}`)
 
 /** Rewrites the spreads of every chunk of the server-rendering bundle (see rewriteObjectSpreads). */
 export function objectSpreadPlugin(): Plugin {

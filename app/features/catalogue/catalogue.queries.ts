@@ -105,13 +105,14 @@ async function browsePage(criteria: BrowseCriteria, page: number, via: BrowseVia
   if (via === 'signed-in' && !isServerBuild) return bookingSessionSearch(criteria, page)
   const answer = await apiRequest(browseRequestPath(criteria, page), { schema: servicePageSchema })
   // "Not there": an unknown category, or a backend with the spec's calls only (no public search).
+  const notThere = !answer.isSuccessful && answer.statusCode === 404
   // The visitor's own search answers both as it would have from the start.
-  if (via === 'signed-in' && !answer.isSuccessful && answer.statusCode === 404) return bookingSessionSearch(criteria, page)
+  if (via === 'signed-in' && notThere) return bookingSessionSearch(criteria, page)
   if (criteria.category) return orNull(answer)
   // Without a category, "not there" can only mean the public search itself is missing: the plain
   // list becomes the spec's latest services, one page of them; a keyword or filter has no spec
   // call without a token, and fails.
-  if (!answer.isSuccessful && answer.statusCode === 404 && !hasFilters(criteria)) return latestAsBrowsePage(page)
+  if (notThere && !hasFilters(criteria)) return latestAsBrowsePage(page)
   return unwrap(answer)
 }
 
