@@ -114,8 +114,18 @@ async function runOnce(sql, params, options) {
   }
   messages.push(...synced)
   await db.syncToFs()
-  return parse.parseResults(messages, db.parsers, options)[0]
+  return parse.parseResults(messages, answerParsers(), options)[0]
 }
+
+/**
+ * PGlite's parsers with `PARSERS` over them, merged once. Handed to PGlite as a query's own
+ * `parsers`, they were merged again for every query, and that copy of some 200 entries (a spread
+ * Node 20 runs slowly) cost more than running a simple query did. PGlite fills its parsers while
+ * it starts (array types included) and changes them only when asked to (`refreshArrayTypes`, which
+ * this server never calls), so one merge made at the first answer holds.
+ */
+let mergedParsers
+const answerParsers = () => (mergedParsers ??= { ...db.parsers, ...PARSERS })
 
 /** PGlite's `query`, with the statement kept (see `statements`). */
 function query(sql, params = [], options) {
@@ -134,7 +144,7 @@ parentPort.on('message', async ({ id, op, sql, params, rowMode }) => {
   try {
     let result = null
     if (op === 'query') {
-      const { rows, fields, affectedRows } = await query(sql, params, { rowMode, parsers: PARSERS })
+      const { rows, fields, affectedRows } = await query(sql, params, { rowMode })
       result = { rows, fields, affectedRows }
     } else if (op === 'exec') {
       result = (await db.exec(sql)).map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }))

@@ -97,6 +97,33 @@ describe('the embedded database on its own thread', () => {
     expect(await bodies(db)).toEqual(['outside'])
   })
 
+  it('answers times, dates and intervals (and arrays of them) as text and other values as values, query after query', async () => {
+    const { db } = await fresh()
+    const typed = () =>
+      queryRows(
+        db,
+        sql`select timestamptz '2026-01-02 03:04:05+00' as at, timestamp '2026-01-02 03:04:05' as local, date '2026-01-02' as day,
+          interval '1 day 2 hours' as span, array[timestamptz '2026-01-02 03:04:05+00'] as ats, array[date '2026-01-02'] as days,
+          array[1.5, 2]::numeric[] as amounts, 7::int as n, true as yes, '{"a":[1]}'::jsonb as doc, array[1, 2] as ns`,
+      )
+    for (let round = 0; round < 3; round++) {
+      const [row] = await typed()
+      expect(row).toEqual({
+        at: '2026-01-02 03:04:05+00',
+        local: '2026-01-02 03:04:05',
+        day: '2026-01-02',
+        span: '1 day 02:00:00',
+        ats: '{"2026-01-02 03:04:05+00"}',
+        days: '{2026-01-02}',
+        amounts: '{1.5,2}',
+        n: 7,
+        yes: true,
+        doc: { a: [1] },
+        ns: [1, 2],
+      })
+    }
+  })
+
   it('leaves the event loop free while a query runs', async () => {
     const { db } = await fresh()
     let ticks = 0
