@@ -119,7 +119,7 @@ async function runOnce(sql, params, options) {
 
 /**
  * PGlite's parsers with `PARSERS` over them, merged once. Handed to PGlite as a query's own
- * `parsers`, they were merged again for every query, and that copy of some 200 entries (a spread
+ * `parsers`, they were merged again for every query, and that copy of some 300 entries (a spread
  * Node 20 runs slowly) cost more than running a simple query did. PGlite fills its parsers while
  * it starts (array types included) and changes them only when asked to (`refreshArrayTypes`, which
  * this server never calls), so one merge made at the first answer holds.
