@@ -149,13 +149,15 @@ export const externalLinks = {
   instagram: 'https://www.instagram.com/',
 } as const
 
+/** Each entry's pattern split into its segments, once (the server matches every page request). */
+const routePatterns: readonly { entry: RouteEntry; pattern: readonly string[] }[] = /* @__PURE__ */ routeTable.map((entry) => ({ entry, pattern: entry.path.split('/') }))
+
 /** Turns a concrete pathname into the table's pattern (`/services/abc` -> `/services/$sid`). */
 export function matchRoute(pathname: string): RouteEntry | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   const parts = clean.split('/')
   let best: { entry: RouteEntry; score: number } | undefined
-  for (const entry of routeTable) {
-    const pattern = entry.path.split('/')
+  for (const { entry, pattern } of routePatterns) {
     if (pattern.length !== parts.length) continue
     let score = 0
     let ok = true

@@ -219,19 +219,20 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return new Response(entry.body.join(nonce), { status: entry.status, headers })
   }
 
-  const decide = async (request: Request): Promise<Decision> => {
+  const decide = async (request: Request, pathname: string): Promise<Decision> => {
     if (!hasCredentials(request)) return { audience: 'anonymous', request }
     const cookies = request.headers.get('cookie')
     const sharing = options.signedIn
-    const token = sharing && !request.headers.has('authorization') && sharing.isSharedPage(new URL(request.url).pathname) ? accessTokenCookie(cookies) : undefined
+    const token = sharing && !request.headers.has('authorization') && sharing.isSharedPage(pathname) ? accessTokenCookie(cookies) : undefined
     if (sharing && token && (await sharing.isLiveToken(token))) return { audience: 'signed-in-shared', request: withoutCredentials(request) }
     return { audience: 'personal', request }
   }
 
   return {
     async handle(original, renderPage) {
-      const keepable = ttlMs > 0 && original.method === 'GET' && !new URL(original.url).pathname.startsWith(SERVER_FN_PATH_PREFIX)
-      const { audience, request }: Decision = keepable ? await decide(original) : { audience: hasCredentials(original) ? 'personal' : 'anonymous', request: original }
+      const pathname = new URL(original.url).pathname
+      const keepable = ttlMs > 0 && original.method === 'GET' && !pathname.startsWith(SERVER_FN_PATH_PREFIX)
+      const { audience, request }: Decision = keepable ? await decide(original, pathname) : { audience: hasCredentials(original) ? 'personal' : 'anonymous', request: original }
       const render = (nonce: string) => renderPage(request, { nonce, audience })
       if (!keepable || audience === 'personal') return render(newNonce())
 
