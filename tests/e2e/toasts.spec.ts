@@ -40,7 +40,9 @@ test('an error raised before the toast stack has loaded still goes when the read
   // The stack's code arrives after the page has loaded; on a slow phone the reader can act first.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
   await page.route('**/assets/site-toasts-*.js', async (route) => {
+    asked = true
     await held
     await route.fallback()
   })
@@ -49,6 +51,8 @@ test('an error raised before the toast stack has loaded still goes when the read
   await page.getByRole('main').getByRole('button', { name: th.profile.edit }).click()
   await page.getByRole('button', { name: th.profile.save }).click()
   const toast = page.getByRole('alert').filter({ hasText: th.errors.network })
+  // The stack's code was asked for and is held: the error waits for it.
+  await expect.poll(() => asked).toBe(true)
   release()
   await expect(toast).toBeVisible()
 
