@@ -48,10 +48,12 @@ test('an error raised before the toast stack has loaded still goes when the read
   })
   await hydrated(page, '/profile')
   await page.route('**/v2/user', (route) => (route.request().method() === 'PATCH' ? route.abort() : route.fallback()))
+  const saveFailed = page.waitForEvent('requestfailed', (request) => request.method() === 'PATCH' && request.url().endsWith('/v2/user'))
   await page.getByRole('main').getByRole('button', { name: th.profile.edit }).click()
   await page.getByRole('button', { name: th.profile.save }).click()
+  await saveFailed
   const toast = page.getByRole('alert').filter({ hasText: th.errors.network })
-  // The stack's code was asked for and is held: the error waits for it.
+  // The save has failed while the stack's code, asked for, is held: the error waits for it.
   await expect.poll(() => asked).toBe(true)
   release()
   await expect(toast).toBeVisible()
