@@ -23,12 +23,18 @@ const MEMORY_PRUNE_AT = 10_000
 export function createMemoryRateLimiter(options: { now?: () => Date } = {}): RateLimiter {
   const now = options.now ?? (() => new Date())
   const windows = new Map<string, { count: number; resetAt: number }>()
+  // The size at which expired windows are next looked for: twice what a sweep left, so a sweep over
+  // N windows comes at most once per N new ones. Were it fixed, then with more live windows than it
+  // (as many clients in a minute, or one client with many IPv6 networks) every hit would go over
+  // all of them.
+  let pruneAt = MEMORY_PRUNE_AT
   return {
     kind: 'memory',
     async hit(key, limit, windowSeconds) {
       const t = now().getTime()
-      if (windows.size > MEMORY_PRUNE_AT) {
+      if (windows.size > pruneAt) {
         for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k)
+        pruneAt = Math.max(MEMORY_PRUNE_AT, 2 * windows.size)
       }
       let w = windows.get(key)
       if (!w || w.resetAt <= t) {
