@@ -59,8 +59,10 @@ export default defineConfig({
       OTP_IP_CHECKS_PER_10_MINUTES: '100000',
       OTP_DESTINATION_SENDS_PER_5_MINUTES: '1000',
       OTP_DESTINATION_WRONG_GUESSES_PER_10_MINUTES: '100000',
-      // Every page of the suite is asked from this one address (the share is tested with a server of its own).
+      // Every page and call of the suite is asked from this one address (the shares are tested on
+      // their own: render-budget.ssr.spec.ts, tests/integration/api-budget.test.ts).
       PAGE_RENDERS_PER_MINUTE: '1000000',
+      API_REQUESTS_PER_MINUTE: '1000000',
       // Devices are registered through the API with endpoints on this name (.invalid never
       // resolves), so nothing is ever sent to a real push service.
       PUSH_ENDPOINT_HOSTS: 'push.example.invalid',

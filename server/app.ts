@@ -8,6 +8,7 @@ import type { AppEnv } from './app-env'
 import { inputDataError } from './db/db-errors'
 import type { Deps } from './deps'
 import { AppError, NO_SUCH_ENDPOINT } from './errors'
+import { apiBudget } from './http/api-budget'
 import { limitBody } from './http/body-limit'
 import { API_CONTENT_SECURITY_POLICY } from './http/security-headers'
 import type { Hub } from './realtime/hub'
@@ -116,6 +117,9 @@ export function createApp(deps: Deps, services: Services, hub: Hub, options: { r
       ms: Math.round(performance.now() - started),
     })
   })
+
+  // Each client address's share of calls (http/api-budget.ts), before any route does its work.
+  app.use(apiBudget({ perMinute: deps.config.apiRequestsPerMinute, limiter: deps.rateLimiter, trustProxy: deps.config.trustProxy }))
 
   if (deps.config.specOnlyApi) for (const { method, path } of SPEC_STAND_INS) app.on(method, path, (c) => c.json(NO_SUCH_ENDPOINT, 404))
   app.route('/healthz', healthRoutes(services))

@@ -95,6 +95,7 @@ const envSchema = z.object({
   PAGE_CACHE_SECONDS: withDefault(z.coerce.number().int().min(0).max(300), '10'),
   RENDER_THREADS: optional(z.coerce.number().int().min(0).max(64)),
   PAGE_RENDERS_PER_MINUTE: withDefault(z.coerce.number().int().min(0).max(1_000_000), '300'),
+  API_REQUESTS_PER_MINUTE: withDefault(z.coerce.number().int().min(0).max(1_000_000), '1200'),
   SPEC_ONLY_API: withDefault(z.enum(['true', 'false']), 'false'),
   BOOKINGS_PER_CONSUMER: withDefault(z.coerce.number().int().min(1).max(10_000), '20'),
   BOOKINGS_PER_CONSUMER_AND_PROVIDER: withDefault(z.coerce.number().int().min(1).max(10_000), '8'),
@@ -172,6 +173,8 @@ export type Config = {
   readonly renderThreads: number
   /** Page renders one client address may cause a minute (server/http/render-budget.ts); 0: no limit. */
   readonly pageRendersPerMinute: number
+  /** Calls to the API one client address may make a minute (server/http/api-budget.ts); 0: no limit. */
+  readonly apiRequestsPerMinute: number
   /** Answer 404 to our own stand-ins for calls the spec names (SPEC_STAND_INS in app.ts), as a backend with the spec's calls only would. */
   readonly specOnlyApi: boolean
   /** How many not-yet-ended bookings a consumer may hold (`POST /v2/booking` refuses more with 409). */
@@ -306,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     renderThreads: e.RENDER_THREADS ?? defaultRenderThreads(),
     pageRendersPerMinute: e.PAGE_RENDERS_PER_MINUTE,
+    apiRequestsPerMinute: e.API_REQUESTS_PER_MINUTE,
     specOnlyApi: e.SPEC_ONLY_API === 'true',
     bookingLimits: { perConsumer: e.BOOKINGS_PER_CONSUMER, perConsumerAndProvider: e.BOOKINGS_PER_CONSUMER_AND_PROVIDER },
   }

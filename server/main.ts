@@ -14,6 +14,7 @@ import { isBackendPath } from './app'
 import type { AppEnv } from './app-env'
 import { createBackend } from './backend'
 import { loadConfig } from './config'
+import { asRenderCall } from './http/api-budget'
 import { limitDeclaredBody } from './http/body-limit'
 import { adapterErrorResponse, answerClientErrors, requestPath } from './http/client-error'
 import { createPageCache, type Render } from './http/page-cache'
@@ -28,7 +29,8 @@ import { findProjectRoot } from './paths'
 
 /**
  * `npm start` (node dist/backend/main.js): one HTTP server for everything.
- *   backend paths (/v1, /v2, /healthz, /uploads) -> Hono app
+ *   backend paths (/v1, /v2, /healthz, /uploads) -> Hono app, at most API_REQUESTS_PER_MINUTE
+ *                                                 calls for one client address (http/api-budget.ts)
  *   files in dist/client                       -> static, with caching, precompressed siblings
  *   anything else                              -> the web client's SSR handler (dist/server/server.js),
  *                                                 through the page cache (visitors without a session,
@@ -103,7 +105,8 @@ async function start() {
   // bindings, so rate limits see the visitor's address rather than this server's own. Pages render
   // on threads of their own when the machine has cores to spare (http/render-threads.ts), whose
   // calls come back to the same handler with the same bindings; or else here.
-  const callBackend = (request: Request, bindings: unknown) => Promise.resolve(backend.app.fetch(request, bindings))
+  // Marked as a render's (http/api-budget.ts): the render was charged to its visitor already.
+  const callBackend = (request: Request, bindings: unknown) => Promise.resolve(backend.app.fetch(request, asRenderCall(bindings)))
   const threads =
     config.renderThreads > 0 && existsSync(ssrEntry) ? await startRenderThreads({ count: config.renderThreads, entryPath: ssrEntry, backend: callBackend, log }) : undefined
   const renderPage = threads ? (bindings: unknown): Render => (request, context) => threads.render(request, context, bindings) : await renderHere(ssrEntry, callBackend)

@@ -18,8 +18,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const chosen = port ?? (await freePort())
   const child = spawn(process.execPath, [root ? join(root, 'dist', 'backend', 'main.js') : 'dist/backend/main.js'], {
-    // Every request comes from this one address: its share of page renders is raised unless a spec sets it.
-    env: { ...process.env, PORT: String(chosen), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn', PAGE_RENDERS_PER_MINUTE: '1000000', ...env },
+    // Every request comes from this one address: its shares of page renders and API calls are raised unless a spec sets them.
+    env: { ...process.env, PORT: String(chosen), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn', PAGE_RENDERS_PER_MINUTE: '1000000', API_REQUESTS_PER_MINUTE: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -55,6 +55,8 @@ export async function createTestBackend(options: TestBackendOptions = {}): Promi
     NODE_ENV: nodeEnv,
     LOG_LEVEL: 'debug',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'marketplace-test-')),
+    // A file's calls come from one address (or none) in a burst: the share is tested on its own (api-budget.test.ts).
+    API_REQUESTS_PER_MINUTE: '0',
     ...(nodeEnv === 'production' ? PRODUCTION_TEST_ENV : {}),
     ...options.env,
   })

@@ -51,6 +51,7 @@ describe('loadConfig', () => {
       pageCacheSeconds: 10,
       renderThreads: defaultRenderThreads(),
       pageRendersPerMinute: 300,
+      apiRequestsPerMinute: 1200,
       specOnlyApi: false,
       bookingLimits: { perConsumer: 20, perConsumerAndProvider: 8 },
     })
@@ -110,6 +111,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAGE_RENDERS_PER_MINUTE: '1200' }).pageRendersPerMinute).toBe(1200)
     expect(() => loadConfig({ PAGE_RENDERS_PER_MINUTE: '-1' })).toThrow(/PAGE_RENDERS_PER_MINUTE/)
     expect(() => loadConfig({ PAGE_RENDERS_PER_MINUTE: 'lots' })).toThrow(/PAGE_RENDERS_PER_MINUTE/)
+  })
+
+  it("reads each address's API calls a minute (1200 by default), where 0 sets no limit, and refuses nonsense", () => {
+    expect(loadConfig({}).apiRequestsPerMinute).toBe(1200)
+    expect(loadConfig({ API_REQUESTS_PER_MINUTE: '0' }).apiRequestsPerMinute).toBe(0)
+    expect(loadConfig({ API_REQUESTS_PER_MINUTE: '6000' }).apiRequestsPerMinute).toBe(6000)
+    expect(() => loadConfig({ API_REQUESTS_PER_MINUTE: '-1' })).toThrow(/API_REQUESTS_PER_MINUTE/)
+    expect(() => loadConfig({ API_REQUESTS_PER_MINUTE: 'lots' })).toThrow(/API_REQUESTS_PER_MINUTE/)
   })
 
   it('reads the live-session variables and refuses TURN without its secret', () => {
