@@ -132,8 +132,8 @@ async function startServer(renderThreads = RENDER_THREADS) {
   const port = await freePort()
   const child = spawn(process.execPath, [join(root, 'dist', 'backend', 'main.js')], {
     cwd: root,
-    // The load comes from one address: its shares of renders and API calls (PAGE_RENDERS_PER_MINUTE,
-    // API_REQUESTS_PER_MINUTE) are raised out of the way.
+    // The load comes from one address: its share of renders (PAGE_RENDERS_PER_MINUTE) is raised out
+    // of the way, and its API calls are not counted (API_REQUESTS_PER_MINUTE=0).
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', RENDER_THREADS: String(renderThreads), PAGE_RENDERS_PER_MINUTE: '1000000', API_REQUESTS_PER_MINUTE: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
