@@ -1,4 +1,5 @@
 import type { ApiResult, RequestOptions } from './types'
+import { loadOnce } from '~/app/lib/load-once'
 
 export type { AnswerSchema, ApiResult, RequestOptions } from './types'
 export { NETWORK_ERROR_STATUS } from './results'
@@ -6,7 +7,7 @@ export { NETWORK_ERROR_STATUS } from './results'
 // The client itself (request.ts) loads with the first call, or once the page has become
 // interactive and the browser is idle (preloadApiClient): a page's first screen never calls the
 // backend from the browser (its data comes with its HTML), so no first load carries it.
-const client = () => import('./request')
+const client = /* @__PURE__ */ loadOnce(() => import('./request'))
 
 /** A call to the backend: see request.ts. */
 export async function apiRequest<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResult<T>> {

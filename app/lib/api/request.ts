@@ -6,9 +6,10 @@ import { backendFetch } from './backend-fetch'
 import { backendBaseUrl } from './base-url'
 import { NETWORK_ERROR_STATUS } from './results'
 import { sharedExchange, type Exchange } from './shared-cache'
+import { loadOnce } from '~/app/lib/load-once'
 
 // Loaded with the first call: zod and the contract's schemas are not in any page's first load.
-const checks = () => import('./answer-check')
+const checks = /* @__PURE__ */ loadOnce(() => import('./answer-check'))
 type AnswerChecks = Awaited<ReturnType<typeof checks>>
 
 /**
