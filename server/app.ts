@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
@@ -10,6 +9,7 @@ import type { Deps } from './deps'
 import { AppError, NO_SUCH_ENDPOINT } from './errors'
 import { apiBudget } from './http/api-budget'
 import { limitBody } from './http/body-limit'
+import { pooledRandom } from './random-pool'
 import { API_CONTENT_SECURITY_POLICY } from './http/security-headers'
 import type { Hub } from './realtime/hub'
 import { authRoutesV1, authRoutesV2 } from './routes/auth'
@@ -99,7 +99,7 @@ export function createApp(deps: Deps, services: Services, hub: Hub, options: { r
 
   // Our ids only: with a header name, hono's middleware would adopt a client's X-Request-Id, and
   // then anyone could write the id our error lines are found by. The answer echoes it below.
-  app.use(requestId({ headerName: '', generator: () => randomBytes(6).toString('hex') }))
+  app.use(requestId({ headerName: '', generator: () => pooledRandom(6, 'hex') }))
   app.use(async (c, next) => {
     const started = performance.now()
     await next()
