@@ -1,12 +1,14 @@
-// `npm run profile:render -- <path> [seconds] [--signed-in]` (`{n}` in the path: see `address`):
-// where the server's time goes while it renders one page over and over. Starts the built server
-// (`npm run build` first) under Node's CPU profiler with a fresh data folder, the page cache off
-// and pages rendered on the main thread (RENDER_THREADS=0, so its profile holds them), loads
-// `<path>` at a different address each time (an ignored `bench` parameter, so no cache answers it)
-// over 16 connections, stops the server, and prints the load's figures and the profile of the
-// loaded window (startup left out): self time by package or bundle file, then the heaviest
-// functions. The raw profile is kept (its path is printed) for Chromium's DevTools (Performance
-// panel, "Load profile").
+// `npm run profile:render -- <path> [seconds] [--signed-in] [--threads]` (`{n}` in the path: see
+// `address`): where the server's time goes while it renders one page over and over. Starts the
+// built server (`npm run build` first) under Node's CPU profiler with a fresh data folder, the page
+// cache off and pages rendered on the main thread (RENDER_THREADS=0, so its profile holds them;
+// with `--threads` on the server's render threads, as it runs in production, and every thread's
+// profile is summarized), loads `<path>` at a different address each time (an ignored `bench`
+// parameter, so no cache answers it) over 16 connections, stops the server, and prints the load's
+// figures and the profile of the loaded window (startup left out): self time by package or bundle
+// file, the heaviest functions by their own time, and by their time with what they call. The raw
+// profiles are kept (their folder is printed) for Chromium's DevTools (Performance panel, "Load
+// profile").
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,8 +23,9 @@ const args = process.argv.slice(2)
 const path = args.find((a) => a.startsWith('/'))
 const seconds = Number(args.find((a) => /^\d+$/.test(a)) ?? 10)
 const signedIn = args.includes('--signed-in')
+const onThreads = args.includes('--threads')
 if (!path) {
-  console.error('usage: npm run profile:render -- <path> [seconds] [--signed-in]')
+  console.error('usage: npm run profile:render -- <path> [seconds] [--signed-in] [--threads]')
   process.exit(2)
 }
 const WARMUP_S = 2
@@ -33,7 +36,7 @@ const port = await freePort()
 const baseUrl = `http://127.0.0.1:${port}`
 const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, join(root, 'dist', 'backend', 'main.js')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', PAGE_CACHE_SECONDS: '0', RENDER_THREADS: '0', PAGE_RENDERS_PER_MINUTE: '1000000' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', PAGE_CACHE_SECONDS: '0', ...(onThreads ? {} : { RENDER_THREADS: '0' }), PAGE_RENDERS_PER_MINUTE: '1000000' },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 try {
@@ -50,9 +53,17 @@ try {
   await new Promise((resolve) => child.once('exit', resolve))
   rmSync(dataDir, { recursive: true, force: true })
 }
-const file = join(profileDir, readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile')))
-summarize(JSON.parse(readFileSync(file, 'utf8')), seconds)
-console.log(`profile: ${file}`)
+// One profile a thread, named CPU.<date>.<time>.<pid>.<thread id>.<sequence>.cpuprofile; thread 0
+// is the main thread, the others are the database's and (with --threads) the render threads.
+const profiles = readdirSync(profileDir)
+  .filter((name) => name.endsWith('.cpuprofile'))
+  .map((name) => ({ name, thread: Number(name.split('.').at(-3)) }))
+  .sort((a, b) => a.thread - b.thread)
+for (const { name, thread } of onThreads ? profiles : profiles.filter((p) => p.thread === 0)) {
+  console.log(`\n${thread === 0 ? 'main thread' : `thread ${thread}`}:`)
+  summarize(JSON.parse(readFileSync(join(profileDir, name), 'utf8')), seconds)
+}
+console.log(`profiles: ${profileDir}`)
 
 /** Where a sampled frame belongs: a package, a bundle file of the build, Node itself, or V8. */
 function placeOf(frame) {
@@ -68,6 +79,10 @@ function placeOf(frame) {
 /** Self time of the loaded window (the last `seconds`, less the shutdown), by place and by function. */
 function summarize(profile, seconds) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
+  const parents = new Map()
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id)
+  const nameOf = (frame) => `${frame.functionName || '(anonymous)'}  ${placeOf(frame)}:${frame.lineNumber + 1}`
+  const withCallees = new Map()
   const from = profile.endTime - (seconds + 0.2) * 1e6
   const to = profile.endTime - 0.2e6
   const byPlace = new Map()
@@ -82,12 +97,19 @@ function summarize(profile, seconds) {
     busy += spent
     const place = placeOf(frame)
     byPlace.set(place, (byPlace.get(place) ?? 0) + spent)
-    const name = `${frame.functionName || '(anonymous)'}  ${place}:${frame.lineNumber + 1}`
+    const name = nameOf(frame)
     byFunction.set(name, (byFunction.get(name) ?? 0) + spent)
+    // Each function on the sample's stack once (a recursive one is not counted twice).
+    const onStack = new Set()
+    for (let id = profile.samples[i]; id !== undefined; id = parents.get(id)) onStack.add(nameOf(nodes.get(id).callFrame))
+    for (const caller of onStack) withCallees.set(caller, (withCallees.get(caller) ?? 0) + spent)
   }
   const share = (us) => `${((100 * us) / busy).toFixed(1).padStart(5)}%`
   console.log(`\nbusy ${(busy / 1e6).toFixed(1)} s of the ${seconds} s loaded; self time by place:`)
   for (const [place, us] of [...byPlace].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${share(us)}  ${place}`)
   console.log('heaviest functions (self time):')
   for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${share(us)}  ${name}`)
+  console.log('heaviest functions with what they call:')
+  const entries = [...withCallees].filter(([name]) => !name.startsWith('(root)')).sort((a, b) => b[1] - a[1])
+  for (const [name, us] of entries.slice(0, 25)) console.log(`  ${share(us)}  ${name}`)
 }
