@@ -1,13 +1,12 @@
 import type { SignInMode } from '~/contract/api/auth'
 import { apiRequest } from '~/app/lib/api/client'
-import { loadOnce } from '~/app/lib/load-once'
 
 // Loaded with the first call, not with the sign-in page: the form needs them only once sent.
-const authContract = /* @__PURE__ */ loadOnce(() => import('~/contract/api/auth'))
-const checkOtpAnswerSchema = /* @__PURE__ */ loadOnce(async () => (await authContract()).checkOtpAnswerSchema)
-const loginAnswerSchema = /* @__PURE__ */ loadOnce(async () => (await authContract()).loginAnswerSchema)
-const verifyAnswerSchema = /* @__PURE__ */ loadOnce(async () => (await authContract()).verifyAnswerSchema)
-const userProfileSchema = /* @__PURE__ */ loadOnce(async () => (await import('~/contract/api/user')).userProfileSchema)
+const authContract = () => import('~/contract/api/auth')
+const checkOtpAnswerSchema = async () => (await authContract()).checkOtpAnswerSchema
+const loginAnswerSchema = async () => (await authContract()).loginAnswerSchema
+const verifyAnswerSchema = async () => (await authContract()).verifyAnswerSchema
+const userProfileSchema = async () => (await import('~/contract/api/user')).userProfileSchema
 
 const field = (mode: SignInMode) => (mode === 'phone' ? 'phone' : 'email')
 

@@ -2,12 +2,11 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ProviderStatus, UserProfile } from '~/contract/api/user'
 import { apiRequest } from '~/app/lib/api/client'
 import { ApiCallFailed } from '~/app/lib/api/results'
-import { loadOnce } from '~/app/lib/load-once'
 
 // Loaded with the first call: every page's root route uses these queries, the schemas are not needed to show it.
-const userContract = /* @__PURE__ */ loadOnce(() => import('~/contract/api/user'))
-const userProfileSchema = /* @__PURE__ */ loadOnce(async () => (await userContract()).userProfileSchema)
-const providerStatusSchema = /* @__PURE__ */ loadOnce(async () => (await userContract()).providerStatusSchema)
+const userContract = () => import('~/contract/api/user')
+const userProfileSchema = async () => (await userContract()).userProfileSchema
+const providerStatusSchema = async () => (await userContract()).providerStatusSchema
 
 export const authKeys = {
   all: ['auth'] as const,

@@ -1,10 +1,9 @@
 import type { UpdateUserRequest } from '~/contract/api/user'
 import { PROFILE_IMAGE_FIELD } from '~/contract/values/user'
 import { apiRequest } from '~/app/lib/api/client'
-import { loadOnce } from '~/app/lib/load-once'
 
 // Loaded with the first call (this module shares a chunk with the sign-in page's code).
-const userProfileSchema = /* @__PURE__ */ loadOnce(async () => (await import('~/contract/api/user')).userProfileSchema)
+const userProfileSchema = async () => (await import('~/contract/api/user')).userProfileSchema
 
 export const updateProfile = (changes: UpdateUserRequest) =>
   apiRequest('/v2/user', { method: 'PATCH', body: changes, auth: true, schema: userProfileSchema })

@@ -8,20 +8,19 @@ import { BROWSE_PAGE_SIZE, bookingSessionSearchBody, browseRequestPath, hasFilte
 import { LATEST_TUTORING_LIMIT } from './list-sizes'
 import { orNull, unwrap } from '~/app/lib/api/results'
 import { categoryTileViews, providerProfileView, serviceCardViewPage } from './service-card-view'
-import { loadOnce } from '~/app/lib/load-once'
 
 // The answers' schemas load with the first call, not with the page: this module is in every page's
 // first load (the home page and the menus use it), the contract's schemas and zod are not.
-const catalogue = /* @__PURE__ */ loadOnce(() => import('~/contract/api/catalogue'))
-const blogs = /* @__PURE__ */ loadOnce(() => import('~/contract/api/blogs'))
-const servicePageSchema = /* @__PURE__ */ loadOnce(async () => (await catalogue()).servicePageSchema)
-const providerProfileSchema = /* @__PURE__ */ loadOnce(async () => (await catalogue()).providerProfileSchema)
-const categorySchema = /* @__PURE__ */ loadOnce(async () => (await catalogue()).categorySchema)
-const categoryPageSchema = /* @__PURE__ */ loadOnce(async () => (await catalogue()).categoryPageSchema)
-const serviceRequestPageSchema = /* @__PURE__ */ loadOnce(async () => (await catalogue()).serviceRequestPageSchema)
-const blogSchema = /* @__PURE__ */ loadOnce(async () => (await blogs()).blogSchema)
-const blogPageSchema = /* @__PURE__ */ loadOnce(async () => (await blogs()).blogPageSchema)
-const blogCategoryPageSchema = /* @__PURE__ */ loadOnce(async () => (await blogs()).blogCategoryPageSchema)
+const catalogue = () => import('~/contract/api/catalogue')
+const blogs = () => import('~/contract/api/blogs')
+const servicePageSchema = async () => (await catalogue()).servicePageSchema
+const providerProfileSchema = async () => (await catalogue()).providerProfileSchema
+const categorySchema = async () => (await catalogue()).categorySchema
+const categoryPageSchema = async () => (await catalogue()).categoryPageSchema
+const serviceRequestPageSchema = async () => (await catalogue()).serviceRequestPageSchema
+const blogSchema = async () => (await blogs()).blogSchema
+const blogPageSchema = async () => (await blogs()).blogPageSchema
+const blogCategoryPageSchema = async () => (await blogs()).blogCategoryPageSchema
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,

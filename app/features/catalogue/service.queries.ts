@@ -4,13 +4,12 @@ import { apiRequest } from '~/app/lib/api/client'
 import { orNull, unwrap } from '~/app/lib/api/results'
 import { catalogueKeys } from './catalogue.queries'
 import { servicePageView } from './service-page-view'
-import { loadOnce } from '~/app/lib/load-once'
 
 // A service's page's queries: a module of the page's own (catalogue.queries.ts is in every page's
 // first load). The answers' schemas load with the first call, as there.
-const catalogue = /* @__PURE__ */ loadOnce(() => import('~/contract/api/catalogue'))
-const serviceSchema = /* @__PURE__ */ loadOnce(async () => (await catalogue()).serviceSchema)
-const reviewPageSchema = /* @__PURE__ */ loadOnce(async () => (await catalogue()).reviewPageSchema)
+const catalogue = () => import('~/contract/api/catalogue')
+const serviceSchema = async () => (await catalogue()).serviceSchema
+const reviewPageSchema = async () => (await catalogue()).reviewPageSchema
 
 export const REVIEWS_PAGE_SIZE = 5
 

@@ -2,10 +2,9 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ContentKey } from '~/contract/api/contents'
 import { apiRequest } from '~/app/lib/api/client'
 import { unwrap } from '~/app/lib/api/results'
-import { loadOnce } from '~/app/lib/load-once'
 
 // Loaded with the first call (the policy pages' routes are in every page's first load).
-const contentSchema = /* @__PURE__ */ loadOnce(async () => (await import('~/contract/api/contents')).contentSchema)
+const contentSchema = async () => (await import('~/contract/api/contents')).contentSchema
 
 export const contentKeys = {
   all: ['content'] as const,

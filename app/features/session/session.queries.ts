@@ -4,19 +4,18 @@ import { apiRequest } from '~/app/lib/api/client'
 import { freshAccessToken } from '~/app/lib/session/tokens'
 import { orNull, unwrap } from '~/app/lib/api/results'
 import { sessionKeys } from './session-keys'
-import { loadOnce } from '~/app/lib/load-once'
 
 // The answers' schemas load with the first call (apiRequest's loaders), not with the session's pages.
-const booking = /* @__PURE__ */ loadOnce(() => import('~/contract/api/booking'))
-const extension = /* @__PURE__ */ loadOnce(() => import('~/contract/api/extension'))
-const realtime = /* @__PURE__ */ loadOnce(() => import('~/contract/api/realtime'))
-const bookingSchema = /* @__PURE__ */ loadOnce(async () => (await booking()).bookingSchema)
-const bookingSummarySchema = /* @__PURE__ */ loadOnce(async () => (await booking()).bookingSummarySchema)
-const realtimeTicketSchema = /* @__PURE__ */ loadOnce(async () => (await realtime()).realtimeTicketSchema)
-const iceServersSchema = /* @__PURE__ */ loadOnce(async () => (await realtime()).iceServersSchema)
-const extensionStateSchema = /* @__PURE__ */ loadOnce(async () => (await extension()).extensionStateSchema)
-const extensionAnswerSchema = /* @__PURE__ */ loadOnce(async () => (await extension()).extensionAnswerSchema)
-const extensionSchema = /* @__PURE__ */ loadOnce(async () => (await extension()).extensionSchema)
+const booking = () => import('~/contract/api/booking')
+const extension = () => import('~/contract/api/extension')
+const realtime = () => import('~/contract/api/realtime')
+const bookingSchema = async () => (await booking()).bookingSchema
+const bookingSummarySchema = async () => (await booking()).bookingSummarySchema
+const realtimeTicketSchema = async () => (await realtime()).realtimeTicketSchema
+const iceServersSchema = async () => (await realtime()).iceServersSchema
+const extensionStateSchema = async () => (await extension()).extensionStateSchema
+const extensionAnswerSchema = async () => (await extension()).extensionAnswerSchema
+const extensionSchema = async () => (await extension()).extensionSchema
 
 /** A booking that does not exist, is not the user's (403), or has an id the backend refuses. */
 const NOT_OURS = [404, 403, 400]

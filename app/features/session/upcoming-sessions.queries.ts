@@ -3,11 +3,10 @@ import { apiRequest } from '~/app/lib/api/client'
 import { unwrap } from '~/app/lib/api/results'
 import { sessionKeys } from './session-keys'
 import { refetchIntervalFor, UPCOMING_LIST_LIMIT, type UpcomingSessions } from './upcoming-sessions'
-import { loadOnce } from '~/app/lib/load-once'
 
 // Apart from session.queries.ts (the session pages' own queries): this is used only by the lazily
 // loaded session bar and account-menu list. The answer's schema loads with the first call.
-const bookingListSchema = /* @__PURE__ */ loadOnce(async () => (await import('~/contract/api/booking')).bookingListSchema)
+const bookingListSchema = async () => (await import('~/contract/api/booking')).bookingListSchema
 
 /**
  * The signed-in person's few soonest sessions, for the session bar and the account menu. Personal:

@@ -1,5 +1,5 @@
 import type { ZodMiniType } from 'zod/mini'
-import type { ApiResult, RequestOptions } from './types'
+import type { AnswerSchema, ApiResult, RequestOptions } from './types'
 import { freshAccessToken, renewAccessToken } from '~/app/lib/session/tokens'
 import { isServerBuild } from '~/app/lib/config'
 import { backendFetch } from './backend-fetch'
@@ -11,6 +11,17 @@ import { loadOnce } from '~/app/lib/load-once'
 // Loaded with the first call: zod and the contract's schemas are not in any page's first load.
 const checks = /* @__PURE__ */ loadOnce(() => import('./answer-check'))
 type AnswerChecks = Awaited<ReturnType<typeof checks>>
+
+// A schema passed as a loader (an `import()` of the contract) is loaded once per loader and kept,
+// not asked of the module loader again with every call (see load-once.ts).
+const loadedSchemas = new WeakMap<() => Promise<ZodMiniType<unknown>>, () => Promise<ZodMiniType<unknown>>>()
+
+function schemaOf<T>(schema: AnswerSchema<T> | undefined): ZodMiniType<T> | Promise<ZodMiniType<T>> | undefined {
+  if (typeof schema !== 'function') return schema
+  let load = loadedSchemas.get(schema)
+  if (!load) loadedSchemas.set(schema, (load = loadOnce(schema)))
+  return load() as Promise<ZodMiniType<T>>
+}
 
 /**
  * The API client: every call the web client makes to the backend. Pages import it through
@@ -52,7 +63,7 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
 
   // The checks (and a schema passed as a loader) load while the request travels. Awaited only
   // once an answer is there, so a request that gets none reports that, not this.
-  const checking = Promise.all([checks(), typeof options.schema === 'function' ? options.schema() : options.schema])
+  const checking = Promise.all([checks(), schemaOf(options.schema)])
   checking.catch(() => {})
 
   let reply: Exchange

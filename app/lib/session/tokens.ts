@@ -3,14 +3,12 @@ import { readCookie, siteCookieLine } from '~/app/lib/cookies'
 import { ACCESS_TOKEN_COOKIE, readSession, SESSION_COOKIE_MAX_AGE_S, sessionFromToken, signedInShared, signedOut, type Session } from './session'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { pageRequestContext } from '~/app/lib/html/page-request-context'
-import { loadOnce } from '~/app/lib/load-once'
 
 /**
  * The session's renewal (a server function), loaded when first needed: its browser side brings
  * Start's RPC client and serializer, which no page needs until a token runs out.
  */
-const sessionFunctions = /* @__PURE__ */ loadOnce(() => import('./session.functions'))
-const renewSession = async () => (await sessionFunctions()).renewSession()
+const renewSession = async () => (await import('./session.functions')).renewSession()
 
 export function saveAccessToken(token: string): void {
   document.cookie = siteCookieLine(ACCESS_TOKEN_COOKIE, token, { maxAge: SESSION_COOKIE_MAX_AGE_S, secure: window.location.protocol === 'https:' })

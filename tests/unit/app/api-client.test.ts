@@ -115,6 +115,18 @@ describe('apiRequest', () => {
     expect(nowhere).toMatchObject({ isSuccessful: false, code: 'network_error' })
   })
 
+  it('loads a schema loader once and keeps it, unless it failed: then the next call tries again', async () => {
+    let loads = 0
+    const schema = async () => {
+      loads++
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module')
+      return z.object({ can_login: z.boolean() })
+    }
+    expect(await apiRequest('/ok', { baseUrl, schema })).toMatchObject({ isSuccessful: false, code: 'network_error' })
+    for (let call = 0; call < 3; call++) expect(await apiRequest('/ok', { baseUrl, schema })).toMatchObject({ isSuccessful: true, data: { can_login: true } })
+    expect(loads).toBe(2)
+  })
+
   it('reports a network failure when nothing answers', async () => {
     const closed = createServer()
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r))
