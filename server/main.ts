@@ -18,6 +18,7 @@ import { asRenderCall } from './http/api-budget'
 import { limitDeclaredBody } from './http/body-limit'
 import { adapterErrorResponse, answerClientErrors, requestPath } from './http/client-error'
 import { createPageCache, type Render } from './http/page-cache'
+import { compressPages } from './http/page-compression'
 import { renderBudget } from './http/render-budget'
 import { startRenderThreads } from './http/render-threads'
 import { clientIp, clientNetwork } from './http/request-info'
@@ -33,6 +34,7 @@ import { findProjectRoot } from './paths'
  *                                                 calls for one client address (http/api-budget.ts)
  *   files in dist/client                       -> static, with caching, precompressed siblings
  *   anything else                              -> the web client's SSR handler (dist/server/server.js),
+ *                                                 compressed for browsers that take it (http/page-compression.ts),
  *                                                 through the page cache (visitors without a session,
  *                                                 and signed-in visitors of pages shown alike to all),
  *                                                 rendered on RENDER_THREADS threads (http/render-threads.ts),
@@ -146,9 +148,11 @@ async function start() {
   // few bytes, with its length, as browsers send every body). A render is handed its request's
   // whole body (to its thread, or to Start, which reads a server function's at once), so a body
   // must declare its length and keep under the limit; refused on the headers alone, unread.
+  // Pages go compressed to browsers that take it (http/page-compression.ts).
   const site = new Hono<AppEnv>()
     .use(staticFiles(join(root, 'dist', 'client')))
     .use(limitDeclaredBody(MAX_PAGE_BODY_BYTES))
+    .use(compressPages())
     .all('*', (c) => pageCache.handle(c.req.raw, chargeRenders(renderPage(c.env), clientNetwork(clientIp(c, config.trustProxy)))))
   const pages = getRequestListener((request, env) => site.fetch(request, env), listenerOptions)
   const httpsRule = { trustProxy: config.trustProxy, publicOrigin: config.publicOrigin }

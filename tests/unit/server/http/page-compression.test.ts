@@ -1,0 +1,105 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import type { AppEnv } from '~/server/app-env'
+import { compressPages, MIN_COMPRESSED_BYTES, pageEncodingFor } from '~/server/http/page-compression'
+
+describe('pageEncodingFor', () => {
+  it('takes brotli before gzip, as browsers offer them', () => {
+    expect(pageEncodingFor('gzip, deflate, br, zstd')).toBe('br')
+    expect(pageEncodingFor('gzip, deflate')).toBe('gzip')
+    expect(pageEncodingFor('br')).toBe('br')
+    expect(pageEncodingFor('x-gzip')).toBe('gzip')
+    expect(pageEncodingFor(' GZIP ')).toBe('gzip')
+  })
+
+  it('takes none when the client takes neither, or nothing is said', () => {
+    for (const header of [undefined, null, '', 'identity', 'deflate, zstd', 'br;q=0, gzip;q=0', '*;q=0', 'gzip;q=0', ',,'])
+      expect(pageEncodingFor(header), String(header)).toBeUndefined()
+  })
+
+  it('weighs q-values: the higher wins, a zero refuses, `*` covers what is not named', () => {
+    expect(pageEncodingFor('br;q=0, gzip')).toBe('gzip')
+    expect(pageEncodingFor('gzip;q=1, br;q=0.5')).toBe('gzip')
+    expect(pageEncodingFor('gzip;q=0.5, br;q=0.5')).toBe('br')
+    expect(pageEncodingFor('*')).toBe('br')
+    expect(pageEncodingFor('br;q=0, *')).toBe('gzip')
+    expect(pageEncodingFor('*;q=0.2, gzip;q=0.8')).toBe('gzip')
+    // A malformed weight takes nothing (no guessing what was meant).
+    expect(pageEncodingFor('br;q=high')).toBeUndefined()
+    expect(pageEncodingFor('br;q=2, gzip;q=0.1')).toBe('gzip')
+  })
+})
+
+const PAGE = `<!doctype html><html lang="th"><body>${'<p>สวัสดี ตลาดครู</p>'.repeat(200)}</body></html>`
+
+function appAnswering(answer: () => Response) {
+  return new Hono<AppEnv>().use(compressPages()).all('*', () => answer())
+}
+
+const html = (body: string | null, init: ResponseInit = {}) =>
+  new Response(body, { ...init, headers: { 'content-type': 'text/html; charset=utf-8', ...Object.fromEntries(new Headers(init.headers)) } })
+
+describe('compressPages', () => {
+  it('sends a page as brotli to a browser offering it, whole, with its length, its status and every cookie', async () => {
+    const app = appAnswering(() => {
+      const answer = html(PAGE, { status: 404, headers: { 'x-page-cache': 'hit', vary: 'cookie', 'content-length': String(Buffer.byteLength(PAGE)) } })
+      answer.headers.append('set-cookie', 'a=1')
+      answer.headers.append('set-cookie', 'b=2')
+      return answer
+    })
+    const res = await app.request('/', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(res.headers.get('vary')).toBe('cookie, accept-encoding')
+    expect(res.headers.get('x-page-cache')).toBe('hit')
+    expect(res.headers.getSetCookie()).toEqual(['a=1', 'b=2'])
+    const bytes = Buffer.from(await res.arrayBuffer())
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.length)
+    expect(bytes.length).toBeLessThan(Buffer.byteLength(PAGE) / 4)
+    expect(brotliDecompressSync(bytes).toString('utf8')).toBe(PAGE)
+  })
+
+  it('sends gzip to a client without brotli, and the page as it is to one taking neither', async () => {
+    const app = appAnswering(() => html(PAGE))
+    const gz = await app.request('/', { headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8')).toBe(PAGE)
+
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
+      const plain = await app.request('/', { headers })
+      expect(plain.headers.get('content-encoding')).toBeNull()
+      expect(plain.headers.get('vary')).toBe('accept-encoding')
+      expect(await plain.text()).toBe(PAGE)
+    }
+  })
+
+  it('leaves small answers, HEAD, answers with an encoding or a tag, and other types as they are', async () => {
+    const small = 'x'.repeat(MIN_COMPRESSED_BYTES - 1)
+    const cases: [string, () => Response, string, string | null][] = [
+      ['small', () => html(small), 'GET', 'accept-encoding'],
+      ['head', () => html(PAGE), 'HEAD', 'accept-encoding'],
+      ['encoded', () => html(PAGE, { headers: { 'content-encoding': 'identity' } }), 'GET', 'accept-encoding'],
+      ['tagged', () => html(PAGE, { headers: { etag: '"v1"' } }), 'GET', 'accept-encoding'],
+      ['vary all', () => html(PAGE, { headers: { etag: '"v1"', vary: '*' } }), 'GET', '*'],
+      ['picture', () => new Response(PAGE, { headers: { 'content-type': 'image/svg+xml' } }), 'GET', null],
+    ]
+    for (const [name, answer, method, vary] of cases) {
+      const res = await appAnswering(answer).request('/', { method, headers: { 'accept-encoding': 'br, gzip' } })
+      expect(res.headers.get('content-encoding') ?? 'identity', name).toBe('identity')
+      expect(res.headers.get('vary'), name).toBe(vary)
+      if (method === 'GET') expect(await res.text(), name).toBe(name === 'small' ? small : PAGE)
+    }
+  })
+
+  it('compresses a server function’s JSON answer too, and no answer without a body', async () => {
+    const json = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: 'บริการ' })) })
+    const res = await appAnswering(() => new Response(json, { headers: { 'content-type': 'application/json' } })).request('/', { headers: { 'accept-encoding': 'gzip' } })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8'))).toEqual(JSON.parse(json))
+
+    const empty = await appAnswering(() => html(null, { status: 204 })).request('/', { headers: { 'accept-encoding': 'gzip' } })
+    expect(empty.status).toBe(204)
+    expect(empty.headers.get('content-encoding')).toBeNull()
+  })
+})
