@@ -1,5 +1,5 @@
-// `npm run bench:compare -- <path> [--signed-in] [--against <checkout>] [--a KEY=VALUE]... [--b KEY=VALUE]...
-//   [--rounds N] [--seconds S] [--warm S]`: two servers side by side, to tell whether a change made a
+// `npm run bench:compare -- <path> [--signed-in] [--header 'name: value']... [--against <checkout>]
+//   [--a KEY=VALUE]... [--b KEY=VALUE]... [--rounds N] [--seconds S] [--warm S]`: two servers side by side, to tell whether a change made a
 // page cheaper on a machine whose speed drifts more than most changes move it. A is this checkout's
 // build (built when needed); B is the build of another checkout (`--against`, built there first,
 // e.g. a `git worktree` of the commit before), or this build again with other settings (`--b
@@ -10,7 +10,9 @@
 // alike; each round prints its requests/s, p99 and CPU a request (the whole process, and by
 // thread: the main thread, then the others, busiest first), and the end prints each side's mean.
 // The page is asked at a new address every request (an ignored `bench` parameter, or `{n}` in the
-// path, as `npm run profile:render` takes it), so each request is rendered. Linux only (/proc).
+// path, as `npm run profile:render` takes it), so each request is rendered; `--header` adds a
+// request header to both sides' requests (`--header 'accept-encoding: br'`, as a browser asks).
+// Linux only (/proc).
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,7 +23,8 @@ import { demoConsumerCookie } from './lib/demo-sign-in.mjs'
 import { loadTest } from './lib/load.mjs'
 import { waitUntilServing } from './lib/serving.mjs'
 
-const USAGE = 'usage: npm run bench:compare -- <path> [--signed-in] [--against <checkout>] [--a KEY=VALUE]... [--b KEY=VALUE]... [--rounds N] [--seconds S] [--warm S]'
+const USAGE =
+  "usage: npm run bench:compare -- <path> [--signed-in] [--header 'name: value']... [--against <checkout>] [--a KEY=VALUE]... [--b KEY=VALUE]... [--rounds N] [--seconds S] [--warm S]"
 const CONNECTIONS = 32
 const SETTLE_SECONDS = 2
 
@@ -54,7 +57,8 @@ try {
   }
   const load = (side, seconds) => loadTest(address(side), { connections: CONNECTIONS, durationMs: seconds * 1000, warmupMs: 0, headers: side.headers })
 
-  console.log(`${options.path}${options.signedIn ? ' (signed in)' : ''}: ${CONNECTIONS} connections, ${options.rounds} rounds of ${options.seconds} s each side, after ${options.warm} s of warm-up`)
+  const asked = Object.entries(options.headers).map(([name, value]) => `, ${name}: ${value}`).join('')
+  console.log(`${options.path}${options.signedIn ? ' (signed in)' : ''}${asked}: ${CONNECTIONS} connections, ${options.rounds} rounds of ${options.seconds} s each side, after ${options.warm} s of warm-up`)
   for (const side of sides) console.log(`  ${side.label}`)
   for (const side of sides) await load(side, options.warm)
 
@@ -141,7 +145,7 @@ async function startServer(side) {
   })
   const baseUrl = `http://127.0.0.1:${port}`
   await waitUntilServing(baseUrl, child, { timeoutMs: 30_000, output: () => output })
-  const headers = options.signedIn ? { cookie: await demoConsumerCookie(baseUrl) } : {}
+  const headers = { ...options.headers, ...(options.signedIn ? { cookie: await demoConsumerCookie(baseUrl) } : {}) }
   return { baseUrl, pid: child.pid, headers }
 }
 
@@ -150,7 +154,7 @@ async function cleanup() {
 }
 
 function parseArguments(args) {
-  const parsed = { path: undefined, signedIn: false, against: undefined, a: {}, b: {}, rounds: 4, seconds: 6, warm: 15 }
+  const parsed = { path: undefined, signedIn: false, headers: {}, against: undefined, a: {}, b: {}, rounds: 4, seconds: 6, warm: 15 }
   const number = (flag, value) => {
     const n = Number(value)
     if (!Number.isInteger(n) || n < 1) fail(`${flag} takes a whole number above 0 (got ${value})`)
@@ -159,7 +163,12 @@ function parseArguments(args) {
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]
     if (arg === '--signed-in') parsed.signedIn = true
-    else if (arg === '--against') parsed.against = resolve(args[++i] ?? fail('--against takes a folder'))
+    else if (arg === '--header') {
+      const header = args[++i] ?? ''
+      const at = header.indexOf(':')
+      if (at < 1) fail(`--header takes 'name: value' (got ${header || 'nothing'})`)
+      parsed.headers[header.slice(0, at).trim().toLowerCase()] = header.slice(at + 1).trim()
+    } else if (arg === '--against') parsed.against = resolve(args[++i] ?? fail('--against takes a folder'))
     else if (arg === '--a' || arg === '--b') {
       const setting = args[++i] ?? ''
       const at = setting.indexOf('=')
