@@ -1,5 +1,4 @@
 import type { ApiResult, RequestOptions } from './types'
-import type * as RequestModule from './request'
 
 export type { AnswerSchema, ApiResult, RequestOptions } from './types'
 export { NETWORK_ERROR_STATUS } from './results'
@@ -7,16 +6,7 @@ export { NETWORK_ERROR_STATUS } from './results'
 // The client itself (request.ts) loads with the first call, or once the page has become
 // interactive and the browser is idle (preloadApiClient): a page's first screen never calls the
 // backend from the browser (its data comes with its HTML), so no first load carries it.
-// Kept once asked for: an `import()` of a loaded module still costs a resolution (on the server, a
-// few microseconds with every call). Not kept when it failed (offline), so the next call tries again.
-let loading: Promise<typeof RequestModule> | undefined
-function client() {
-  loading ??= import('./request').catch((error: unknown) => {
-    loading = undefined
-    throw error
-  })
-  return loading
-}
+const client = () => import('./request')
 
 /** A call to the backend: see request.ts. */
 export async function apiRequest<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResult<T>> {
