@@ -11,16 +11,16 @@ import type { AppEnv } from '~/server/app-env'
  * (browsers offer it over HTTPS), else gzip.
  *
  * Only HTML and JSON (a server function's answer) are compressed, only answers of at least
- * `MIN_BYTES`, never an answer that already has an encoding, and never one with an `ETag` (its
+ * `MIN_COMPRESSED_BYTES`, only for GET, never an answer that already has an encoding, and never one with an `ETag` (its
  * tag would then name two different sets of bytes). Every answer of those types says
  * `Vary: Accept-Encoding`, compressed or not, so a cache in front keeps the two apart.
  */
 
 /** Answers smaller than this go as they are: the saving would not pay for the work. */
 export const MIN_COMPRESSED_BYTES = 1024
-/** Brotli's quality for pages: 3 of 11, a quarter of the HTML's bytes for 0.15-0.2 ms of CPU (4: 5% smaller, 1.7 times the work). */
+/** Brotli's quality for pages: 3 of 11, a quarter of the HTML's bytes for 0.15-0.2 ms of CPU (4: 5% smaller, 1.5-2 times the work). */
 const BROTLI_QUALITY = 3
-/** gzip's level for browsers without brotli: 4 of 9, as small as 6 within 5% for half the work. */
+/** gzip's level for browsers without brotli: 4 of 9, within 5% of level 6's size for about two thirds of its work. */
 const GZIP_LEVEL = 4
 
 const COMPRESSIBLE_TYPE = /^\s*(?:text\/html|application\/json)\s*(?:;|$)/i
