@@ -10,10 +10,10 @@ import type { AppEnv } from '~/server/app-env'
  * made for content compressed on the fly rather than kept. Brotli when the browser takes it
  * (browsers offer it over HTTPS), else gzip.
  *
- * Only HTML and JSON (a server function's answer) are compressed, only answers of at least
- * `MIN_COMPRESSED_BYTES`, only for GET, never an answer that already has an encoding, and never one with an `ETag` (its
- * tag would then name two different sets of bytes). Every answer of those types says
- * `Vary: Accept-Encoding`, compressed or not, so a cache in front keeps the two apart.
+ * Only HTML and JSON (a server function's answer) are compressed, only answers to GET of at
+ * least `MIN_COMPRESSED_BYTES`, never an answer that already has an encoding, and never one with
+ * an `ETag` (its tag would then name two different sets of bytes). Every answer of those types
+ * says `Vary: Accept-Encoding`, compressed or not, so a cache in front keeps the two apart.
  */
 
 /** Answers smaller than this go as they are: the saving would not pay for the work. */
