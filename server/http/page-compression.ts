@@ -46,8 +46,9 @@ export function pageEncodingFor(acceptEncoding: string | null | undefined): Page
       const [key, value] = param.split('=').map((part) => part.trim())
       if (key?.toLowerCase() === 'q') q = qValue(value)
     }
-    if (name === '*') wildcard = q
-    else named.set(name === 'x-gzip' ? 'gzip' : name, Math.max(q, named.get(name === 'x-gzip' ? 'gzip' : name) ?? 0))
+    const coding = name === 'x-gzip' ? 'gzip' : name
+    if (coding === '*') wildcard = q
+    else named.set(coding, Math.max(q, named.get(coding) ?? 0))
   }
   const weight = (coding: PageEncoding) => named.get(coding) ?? wildcard ?? 0
   const [br, gz] = [weight('br'), weight('gzip')]
@@ -92,7 +93,7 @@ function varyOnEncoding(headers: Headers): void {
 /**
  * Hono middleware: the answers after it (the pages) compressed as described above. (Hono copies
  * the headers of the answer it had onto one put in its place, so the new answer's own headers are
- * set after it is put there.)
+ * set after it is put there.) An answer left as it is keeps its object: only its `Vary` is added.
  */
 export function compressPages(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -109,10 +110,15 @@ export function compressPages(): MiddlewareHandler<AppEnv> {
         c.res.headers.set('content-encoding', encoding)
         c.res.headers.set('content-length', String(encoded.byteLength))
       }
-    } else {
-      // Its headers may be read-only (an answer made by `fetch`); a copy's are not.
-      c.res = new Response(c.res.body, c.res)
+      varyOnEncoding(c.res.headers)
+      return
     }
-    varyOnEncoding(c.res.headers)
+    try {
+      varyOnEncoding(c.res.headers)
+    } catch {
+      // Read-only headers (an answer made by `fetch`): a copy's are not.
+      c.res = new Response(c.res.body, c.res)
+      varyOnEncoding(c.res.headers)
+    }
   }
 }

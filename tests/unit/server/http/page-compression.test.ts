@@ -92,6 +92,15 @@ describe('compressPages', () => {
     }
   })
 
+  it('says Vary on an answer whose headers are read-only (one made by fetch), unchanged otherwise', async () => {
+    const fetched = await fetch(`data:text/html;charset=utf-8,${encodeURIComponent(PAGE)}`)
+    expect(() => fetched.headers.set('x-probe', '1')).toThrow(TypeError)
+    const res = await appAnswering(() => fetched).request('/')
+    expect(res.headers.get('vary')).toBe('accept-encoding')
+    expect(res.headers.get('content-encoding')).toBeNull()
+    expect(await res.text()).toBe(PAGE)
+  })
+
   it('compresses a server function’s JSON answer too, and no answer without a body', async () => {
     const json = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: 'บริการ' })) })
     const res = await appAnswering(() => new Response(json, { headers: { 'content-type': 'application/json' } })).request('/', { headers: { 'accept-encoding': 'gzip' } })
