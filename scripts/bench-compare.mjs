@@ -14,13 +14,14 @@
 // request header to both sides' requests (`--header 'accept-encoding: br'`, as a browser asks).
 // Linux only (/proc).
 import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { buildNeeded, root } from './build-state.mjs'
 import { freePort } from './free-port.mjs'
 import { demoConsumerCookie } from './lib/demo-sign-in.mjs'
 import { loadTest } from './lib/load.mjs'
+import { threadCpuSeconds } from './lib/process-cpu.mjs'
 import { waitUntilServing } from './lib/serving.mjs'
 
 const USAGE =
@@ -65,14 +66,14 @@ try {
   for (let round = 0; round < options.rounds; round++) {
     for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
       await load(side, SETTLE_SECONDS)
-      const before = threadCpu(side.pid)
+      const before = threadCpuSeconds(side.pid)
       const figures = await load(side, options.seconds)
-      const after = threadCpu(side.pid)
-      const perRequest = (ms) => ms / figures.requests
+      const after = threadCpuSeconds(side.pid)
+      const perRequest = (seconds) => (seconds * 1000) / figures.requests
       const main = perRequest((after.get(side.pid) ?? 0) - (before.get(side.pid) ?? 0))
       const others = [...after]
         .filter(([tid]) => tid !== side.pid)
-        .map(([tid, ms]) => perRequest(ms - (before.get(tid) ?? 0)))
+        .map(([tid, seconds]) => perRequest(seconds - (before.get(tid) ?? 0)))
         .filter((ms) => ms >= 0.01)
         .sort((x, y) => y - x)
       const total = main + others.reduce((sum, ms) => sum + ms, 0)
@@ -99,30 +100,6 @@ process.exit(exitCode)
 
 function signed(value) {
   return `${value >= 0 ? '+' : ''}${value.toFixed(1)}`
-}
-
-/** Milliseconds of CPU (user and system) each thread of process `pid` has used, by thread id. */
-function threadCpu(pid) {
-  const msPerTick = 1000 / clockTicks()
-  const threads = new Map()
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      threads.set(Number(tid), (Number(fields[11]) + Number(fields[12])) * msPerTick)
-    } catch {
-      // the thread ended between the listing and the read
-    }
-  }
-  return threads
-}
-
-function clockTicks() {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
-  } catch {
-    return 100
-  }
 }
 
 async function startServer(side) {

@@ -3,15 +3,39 @@
 // each request cost the server, whatever the machine's speed at that moment. Linux only (from
 // /proc); elsewhere `null`, and the benchmarks print "n/a".
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 
 let ticksPerSecond
 
 /** Seconds of CPU (user and system) process `pid` has used, or `null` where /proc is not there. */
 export function cpuSeconds(pid) {
+  return statCpuSeconds(`/proc/${pid}/stat`)
+}
+
+/**
+ * Seconds of CPU each thread of process `pid` has used so far, by thread id (the main thread's id
+ * is the process's); empty where /proc is not there.
+ */
+export function threadCpuSeconds(pid) {
+  const threads = new Map()
+  let ids = []
+  try {
+    ids = readdirSync(`/proc/${pid}/task`)
+  } catch {
+    return threads
+  }
+  for (const tid of ids) {
+    // A thread may end between the listing and the read.
+    const seconds = statCpuSeconds(`/proc/${pid}/task/${tid}/stat`)
+    if (seconds !== null) threads.set(Number(tid), seconds)
+  }
+  return threads
+}
+
+function statCpuSeconds(path) {
   let stat
   try {
-    stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    stat = readFileSync(path, 'utf8')
   } catch {
     return null
   }
