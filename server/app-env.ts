@@ -10,5 +10,7 @@ export type AppEnv = {
     requestId: string
     /** Only on routes behind `requireUser`. */
     user: AuthUser
+    /** Set by `leaveUncompressed` (http/compression.ts): this answer goes as written. */
+    uncompressed: boolean
   }
 }

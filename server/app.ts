@@ -8,6 +8,7 @@ import { inputDataError } from './db/db-errors'
 import type { Deps } from './deps'
 import { AppError, NO_SUCH_ENDPOINT } from './errors'
 import { apiBudget } from './http/api-budget'
+import { compressAnswers } from './http/compression'
 import { limitBody } from './http/body-limit'
 import { pooledRandom } from './random-pool'
 import { API_CONTENT_SECURITY_POLICY } from './http/security-headers'
@@ -97,6 +98,9 @@ export function createApp(deps: Deps, services: Services, hub: Hub, options: { r
   const { log } = deps
   const app = new Hono<AppEnv>()
 
+  // JSON answers compressed for clients that take it (http/compression.ts), first so that it sees
+  // each answer whole, errors and 304s included. A render's own calls ask for no encoding.
+  app.use(compressAnswers({ methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] }))
   // Our ids only: with a header name, hono's middleware would adopt a client's X-Request-Id, and
   // then anyone could write the id our error lines are found by. The answer echoes it below.
   app.use(requestId({ headerName: '', generator: () => pooledRandom(6, 'hex') }))

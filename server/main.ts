@@ -18,7 +18,7 @@ import { asRenderCall } from './http/api-budget'
 import { limitDeclaredBody } from './http/body-limit'
 import { adapterErrorResponse, answerClientErrors, requestPath } from './http/client-error'
 import { createPageCache, type Render } from './http/page-cache'
-import { compressPages } from './http/page-compression'
+import { compressAnswers } from './http/compression'
 import { renderBudget } from './http/render-budget'
 import { startRenderThreads } from './http/render-threads'
 import { clientIp, clientNetwork } from './http/request-info'
@@ -31,10 +31,11 @@ import { findProjectRoot } from './paths'
 /**
  * `npm start` (node dist/backend/main.js): one HTTP server for everything.
  *   backend paths (/v1, /v2, /healthz, /uploads) -> Hono app, at most API_REQUESTS_PER_MINUTE
- *                                                 calls for one client address (http/api-budget.ts)
+ *                                                 calls for one client address (http/api-budget.ts),
+ *                                                 JSON compressed for clients that take it (http/compression.ts)
  *   files in dist/client                       -> static, with caching, precompressed siblings
  *   anything else                              -> the web client's SSR handler (dist/server/server.js),
- *                                                 compressed for browsers that take it (http/page-compression.ts),
+ *                                                 compressed for browsers that take it (http/compression.ts),
  *                                                 through the page cache (visitors without a session,
  *                                                 and signed-in visitors of pages shown alike to all),
  *                                                 rendered on RENDER_THREADS threads (http/render-threads.ts),
@@ -148,11 +149,11 @@ async function start() {
   // few bytes, with its length, as browsers send every body). A render is handed its request's
   // whole body (to its thread, or to Start, which reads a server function's at once), so a body
   // must declare its length and keep under the limit; refused on the headers alone, unread.
-  // Pages go compressed to browsers that take it (http/page-compression.ts).
+  // Pages go compressed to browsers that take it (http/compression.ts).
   const site = new Hono<AppEnv>()
     .use(staticFiles(join(root, 'dist', 'client')))
     .use(limitDeclaredBody(MAX_PAGE_BODY_BYTES))
-    .use(compressPages())
+    .use(compressAnswers({ methods: ['GET'] }))
     .all('*', (c) => pageCache.handle(c.req.raw, chargeRenders(renderPage(c.env), clientNetwork(clientIp(c, config.trustProxy)))))
   const pages = getRequestListener((request, env) => site.fetch(request, env), listenerOptions)
   const httpsRule = { trustProxy: config.trustProxy, publicOrigin: config.publicOrigin }

@@ -24,6 +24,7 @@ import { PROFILE_IMAGE_FIELD } from '~/contract/api/user'
 import type { AppEnv } from '~/server/app-env'
 import type { Deps } from '~/server/deps'
 import { AppError } from '~/server/errors'
+import { leaveUncompressed } from '~/server/http/compression'
 import { clientIp, refuseCrossSite, secureCookies } from '~/server/http/request-info'
 import { readMultipart } from '~/server/http/multipart'
 import type { Session } from '~/server/services/token-service'
@@ -59,7 +60,9 @@ export function authRoutesV2(services: Services, deps: Deps): Hono<AppEnv> {
     return c.json(result.answer satisfies LoginAnswer, 200)
   }
 
+  // The sign-in calls' answers carry tokens: they go as written (http/compression.ts).
   return new Hono<AppEnv>()
+    .use(leaveUncompressed)
     .post('/check-otp/phone', async (c) => {
       const { phone } = await validJson(c, checkOtpPhoneRequestSchema)
       const answer = await services.auth.checkOtp({ mode: 'phone', value: phone }, ip(c))
@@ -108,6 +111,7 @@ export function authRoutesV2(services: Services, deps: Deps): Hono<AppEnv> {
 export function authRoutesV1(services: Services, deps: Deps): Hono<AppEnv> {
   const { config, now } = deps
   return new Hono<AppEnv>()
+    .use(leaveUncompressed)
     .get('/refresh_token', async (c) => {
       refuseCrossSite(c, config.publicOrigin)
       try {

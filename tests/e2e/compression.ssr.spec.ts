@@ -70,6 +70,22 @@ test('a page about its visitor, rendered for them alone, goes compressed too', a
   expect(decoded(answer)).toContain(user.username)
 })
 
+test('an API answer a browser asks for goes compressed from the same server, with a weak tag a 304 answers', async ({ baseURL }) => {
+  const url = `${baseURL}/v2/search/services?limit=24&from=${uniqueSuffix()}`
+  const plain = await rawGet(url, { accept: 'application/json' })
+  expect(plain.status).toBe(200)
+  expect(plain.headers['content-encoding']).toBeUndefined()
+  const answer = await rawGet(url, { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' })
+  expect(answer.headers['content-encoding']).toBe('br')
+  expect(answer.headers['vary']).toContain('accept-encoding')
+  expect(answer.bytes.length).toBeLessThan(plain.bytes.length / 3)
+  expect(decoded(answer)).toBe(decoded(plain))
+  expect(answer.headers['etag']).toBe(`W/${String(plain.headers['etag'])}`)
+  const again = await rawGet(url, { accept: 'application/json', 'accept-encoding': 'br', 'if-none-match': String(answer.headers['etag']) })
+  expect(again.status).toBe(304)
+  expect(again.bytes.length).toBe(0)
+})
+
 test('the built files keep their own encoding, never compressed again', async ({ baseURL }) => {
   const page = decoded(await rawGet(`${baseURL}/`, {}))
   const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1] ?? /"(\/assets\/index-[^"]+\.js)"/.exec(page)?.[1]
