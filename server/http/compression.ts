@@ -10,7 +10,7 @@ import type { AppEnv } from '~/server/app-env'
  * so they are compressed as they are sent, at a quality made for content compressed on the fly
  * rather than kept. Brotli when the client takes it (browsers offer it over HTTPS), else gzip.
  *
- * Only HTML and JSON are compressed, only answers to the methods given (pages: GET; the API: any
+ * Only text is compressed (HTML, JSON, the sitemap's XML, robots.txt), only answers to the methods given (pages: GET; the API: any
  * with a body, its signed-in search is a POST) of at least `MIN_COMPRESSED_BYTES`, never an answer
  * that already has an encoding, and never one marked `leaveUncompressed` (the sign-in calls: an
  * answer carrying credentials is kept from compression, whose sizes could tell a watcher of the
@@ -29,7 +29,7 @@ const BROTLI_QUALITY = 3
 /** gzip's level for clients without brotli: 4 of 9, within 5% of level 6's size for about two thirds of its work. */
 const GZIP_LEVEL = 4
 
-const COMPRESSIBLE_TYPE = /^\s*(?:text\/html|application\/json)\s*(?:;|$)/i
+const COMPRESSIBLE_TYPE = /^\s*(?:text\/(?:html|plain|xml)|application\/(?:json|xml))\s*(?:;|$)/i
 const NO_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
 
 export type Encoding = 'br' | 'gzip'

@@ -86,6 +86,15 @@ test('an API answer a browser asks for goes compressed from the same server, wit
   expect(again.bytes.length).toBe(0)
 })
 
+test('the sitemap goes compressed to a crawler that takes gzip', async ({ baseURL }) => {
+  const plain = await rawGet(`${baseURL}/sitemap.xml`, { accept: 'application/xml' })
+  const answer = await rawGet(`${baseURL}/sitemap.xml`, { accept: 'application/xml', 'accept-encoding': 'gzip' })
+  expect(answer.status).toBe(200)
+  expect(answer.headers['content-encoding']).toBe('gzip')
+  expect(answer.bytes.length).toBeLessThan(plain.bytes.length / 3)
+  expect(decoded(answer)).toBe(decoded(plain))
+})
+
 test('the built files keep their own encoding, never compressed again', async ({ baseURL }) => {
   const page = decoded(await rawGet(`${baseURL}/`, {}))
   const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1] ?? /"(\/assets\/index-[^"]+\.js)"/.exec(page)?.[1]

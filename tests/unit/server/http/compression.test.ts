@@ -158,4 +158,13 @@ describe('compressAnswers', () => {
       expect(await kept.text(), method).toBe(json)
     }
   })
+
+  it('compresses the other text a site sends: a sitemap, robots.txt', async () => {
+    const sitemap = `<?xml version="1.0" encoding="UTF-8"?><urlset>${'<url><loc>https://example.com/services/1</loc></url>'.repeat(100)}</urlset>`
+    for (const type of ['application/xml; charset=utf-8', 'text/xml', 'text/plain; charset=utf-8']) {
+      const res = await appAnswering(() => new Response(sitemap, { headers: { 'content-type': type } })).request('/', { headers: { 'accept-encoding': 'gzip' } })
+      expect(res.headers.get('content-encoding'), type).toBe('gzip')
+      expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8'), type).toBe(sitemap)
+    }
+  })
 })
