@@ -10,7 +10,8 @@
 // alike; each round prints its requests/s, p99 and CPU a request (the whole process, and by
 // thread: the main thread, then the others, busiest first), and the end prints each side's mean.
 // The page is asked at a new address every request (an ignored `bench` parameter, or `{n}` in the
-// path, as `npm run profile:render` takes it), so each request is rendered; `--header` adds a
+// path, as `npm run profile:render` takes it), so each request is rendered, unless
+// `--same-address` asks the path itself every time (a page the page cache keeps); `--header` adds a
 // request header to both sides' requests (`--header 'accept-encoding: br'`, as a browser asks).
 // Linux only (/proc).
 import { execFileSync, spawn } from 'node:child_process'
@@ -25,7 +26,7 @@ import { threadCpuSeconds } from './lib/process-cpu.mjs'
 import { waitUntilServing } from './lib/serving.mjs'
 
 const USAGE =
-  "usage: npm run bench:compare -- <path> [--signed-in] [--header 'name: value']... [--against <checkout>] [--a KEY=VALUE]... [--b KEY=VALUE]... [--rounds N] [--seconds S] [--warm S]"
+  "usage: npm run bench:compare -- <path> [--signed-in] [--same-address] [--header 'name: value']... [--against <checkout>] [--a KEY=VALUE]... [--b KEY=VALUE]... [--rounds N] [--seconds S] [--warm S]"
 const CONNECTIONS = 32
 const SETTLE_SECONDS = 2
 
@@ -52,6 +53,7 @@ try {
   let request = 0
   const address = (side) => () => {
     request++
+    if (options.sameAddress) return `${side.baseUrl}${options.path}`
     return options.path.includes('{n}')
       ? `${side.baseUrl}${options.path.replaceAll('{n}', String(2_000 + request))}`
       : `${side.baseUrl}${options.path}${options.path.includes('?') ? '&' : '?'}bench=${request}`
@@ -59,7 +61,7 @@ try {
   const load = (side, seconds) => loadTest(address(side), { connections: CONNECTIONS, durationMs: seconds * 1000, warmupMs: 0, headers: side.headers })
 
   const asked = Object.entries(options.headers).map(([name, value]) => `, ${name}: ${value}`).join('')
-  console.log(`${options.path}${options.signedIn ? ' (signed in)' : ''}${asked}: ${CONNECTIONS} connections, ${options.rounds} rounds of ${options.seconds} s each side, after ${options.warm} s of warm-up`)
+  console.log(`${options.path}${options.signedIn ? ' (signed in)' : ''}${options.sameAddress ? ' (the same address each time)' : ''}${asked}: ${CONNECTIONS} connections, ${options.rounds} rounds of ${options.seconds} s each side, after ${options.warm} s of warm-up`)
   for (const side of sides) console.log(`  ${side.label}`)
   for (const side of sides) await load(side, options.warm)
 
@@ -131,7 +133,7 @@ async function cleanup() {
 }
 
 function parseArguments(args) {
-  const parsed = { path: undefined, signedIn: false, headers: {}, against: undefined, a: {}, b: {}, rounds: 4, seconds: 6, warm: 15 }
+  const parsed = { path: undefined, signedIn: false, sameAddress: false, headers: {}, against: undefined, a: {}, b: {}, rounds: 4, seconds: 6, warm: 15 }
   const number = (flag, value) => {
     const n = Number(value)
     if (!Number.isInteger(n) || n < 1) fail(`${flag} takes a whole number above 0 (got ${value})`)
@@ -140,6 +142,7 @@ function parseArguments(args) {
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]
     if (arg === '--signed-in') parsed.signedIn = true
+    else if (arg === '--same-address') parsed.sameAddress = true
     else if (arg === '--header') {
       const header = args[++i] ?? ''
       const at = header.indexOf(':')

@@ -40,7 +40,17 @@ export type Encoding = 'br' | 'gzip'
  * named with a q-value above 0, or covered by `*` and not named; `x-gzip` is gzip (RFC 9110).
  */
 export function encodingFor(acceptEncoding: string | null | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined
+  const { br, gzip } = encodingWeights(acceptEncoding)
+  if (br <= 0 && gzip <= 0) return undefined
+  return br >= gzip ? 'br' : 'gzip'
+}
+
+/** True when the client takes gzip (a kept page goes as gzip put together from its parts: page-cache.ts). */
+export const takesGzip = (acceptEncoding: string | null | undefined): boolean => encodingWeights(acceptEncoding).gzip > 0
+
+/** The weights `Accept-Encoding` gives brotli and gzip (0: not taken). */
+function encodingWeights(acceptEncoding: string | null | undefined): Record<Encoding, number> {
+  if (!acceptEncoding) return { br: 0, gzip: 0 }
   const named = new Map<string, number>()
   let wildcard: number | undefined
   for (const item of acceptEncoding.split(',')) {
@@ -57,9 +67,7 @@ export function encodingFor(acceptEncoding: string | null | undefined): Encoding
     else named.set(coding, Math.max(q, named.get(coding) ?? 0))
   }
   const weight = (coding: Encoding) => named.get(coding) ?? wildcard ?? 0
-  const [br, gz] = [weight('br'), weight('gzip')]
-  if (br <= 0 && gz <= 0) return undefined
-  return br >= gz ? 'br' : 'gzip'
+  return { br: weight('br'), gzip: weight('gzip') }
 }
 
 /** A q-value (RFC 9110 §12.4.2), or 0 for one that is not: a malformed weight takes nothing. */

@@ -2,6 +2,8 @@ import { LRUCache } from 'lru-cache'
 import type { PageAudience, PageRequestContext } from '~/contract/page-request'
 import { forbidsSharedCache, wantsFresh } from '~/contract/cache-control'
 import { pooledRandom } from '~/server/random-pool'
+import { takesGzip } from './compression'
+import { gzipWith, spliceGzip, type SplicedGzip } from './spliced-gzip'
 
 /**
  * The page server's one cache of rendered pages, as a CDN's micro-cache would be: a page that is the
@@ -45,6 +47,10 @@ import { pooledRandom } from '~/server/random-pool'
  * with the nonce it was rendered with: every answer from the cache, the first one included,
  * carries a fresh nonce in both its policy header and its markup. The nonce is 128 random bits, so
  * the only places it occurs in a rendered page are the ones the renderer put it.
+ *
+ * Compression: a copy is also kept deflated between its nonces (spliced-gzip.ts), and a client
+ * that takes gzip gets each answer's gzip stream put together around its own nonce (20-60 µs)
+ * instead of the whole page compressed again (compression.ts: 0.15-0.8 ms).
  */
 
 /** Renders a page with the given request context (its CSP nonce and audience). */
@@ -98,6 +104,9 @@ type Entry = {
   readonly headers: readonly (readonly [string, readonly string[]])[]
   /** The page's text split at the nonce it was rendered with: joined with a fresh one per answer. */
   readonly body: readonly string[]
+  /** The same, deflated for gzip answers (none for a page without a nonce). */
+  readonly gzip: SplicedGzip | undefined
+  /** What the copy holds: its text and its deflated parts. */
   readonly bytes: number
   readonly storedAt: number
 }
@@ -184,7 +193,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     const text = await response.text()
     const headers = [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase())).map(([name, value]) => [name, value.split(nonce)] as const)
-    return { status: response.status, headers, body: text.split(nonce), bytes: Buffer.byteLength(text), storedAt: now() }
+    const body = text.split(nonce)
+    const gzip = response.headers.has('content-encoding') ? undefined : spliceGzip(body, nonce.length)
+    return { status: response.status, headers, body, gzip, bytes: Buffer.byteLength(text) + (gzip?.keptBytes ?? 0), storedAt: now() }
   }
 
   const asked = new LRUCache<string, true>({ max: REMEMBERED_ADDRESSES })
@@ -200,12 +211,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     fetchMethod: (_key, _stale, { context }) => renderAndKeep(context),
   })
 
-  const respond = (entry: Entry, status: PageCacheStatus) => {
+  const respond = (entry: Entry, status: PageCacheStatus, request: Request) => {
     const nonce = newNonce()
     const headers = new Headers(entry.headers.map(([name, parts]) => [name, parts.join(nonce)]))
     headers.set(PAGE_CACHE_HEADER, status)
     if (status !== 'miss') headers.set('age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))))
-    return new Response(entry.body.join(nonce), { status: entry.status, headers })
+    const gzip = entry.gzip && takesGzip(request.headers.get('accept-encoding')) ? gzipWith(entry.gzip, nonce) : undefined
+    if (!gzip) return new Response(entry.body.join(nonce), { status: entry.status, headers })
+    headers.set('content-encoding', 'gzip')
+    headers.set('content-length', String(gzip.byteLength))
+    return new Response(gzip, { status: entry.status, headers })
   }
 
   const decide = async (request: Request, pathname: string): Promise<Decision> => {
@@ -238,7 +253,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const job: RenderJob = { render, ran: false }
       const reload = wantsFresh(original.headers)
       const age = copy ? now() - copy.storedAt : Infinity
-      if (copy && !reload && age < ttlMs) return respond(copy, 'hit')
+      if (copy && !reload && age < ttlMs) return respond(copy, 'hit', original)
       if (copy && !reload && age < 2 * ttlMs) {
         // Old: this visitor gets it while one render (this one's, or one already running) refreshes it.
         // A refresh that may not be kept (an error now) leaves the copy as it is; its answer is dropped.
@@ -246,7 +261,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           () => void job.unkept?.body?.cancel().catch(() => {}),
           () => {},
         )
-        return respond(copy, 'stale')
+        return respond(copy, 'stale', original)
       }
       // No usable copy, or a reload: this visitor waits for a render, the one already running if any.
       let entry: Entry | undefined
@@ -256,7 +271,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         // A failed render reaches only its own visitor; one who was waiting for it renders for itself.
         if (job.ran) throw error
       }
-      if (entry) return respond(entry, job.ran ? 'miss' : 'hit')
+      if (entry) return respond(entry, job.ran ? 'miss' : 'hit', original)
       // Not kept (an error page, a redirect): its own visitor gets it as it came, waiters render for themselves.
       return job.unkept ?? render(newNonce())
     },

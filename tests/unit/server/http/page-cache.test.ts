@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import type { PageAudience, PageRequestContext } from '~/contract/page-request'
 import { PAGE_CACHE_HEADER, accessTokenCookie, createPageCache, hasSessionCookie, newNonce, type SignedInSharing } from '~/server/http/page-cache'
@@ -70,6 +71,32 @@ describe('page cache', () => {
     // The kept render's own nonce never goes out again: the first answer already has a new one.
     expect(nonces.size).toBe(3)
     expect(given.some((nonce) => nonces.has(nonce))).toBe(false)
+  })
+
+  it('answers a client taking gzip with the kept page as gzip, its own nonce in it, and others with the text', async () => {
+    const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20 })
+    const markup = (nonce: string) => `<html><head><script nonce="${nonce}">boot()</script></head><body>${'<p>ครูสอนคณิต</p>'.repeat(50)}<style nonce="${nonce}"></style></body></html>`
+    const render = async (_request: Request, { nonce }: { nonce: string }) =>
+      new Response(markup(nonce), { headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `script-src 'nonce-${nonce}'` } })
+    const nonceOf = (answer: Response) => /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy')!)![1]!
+    await cache.handle(get(), render)
+    await cache.handle(get(), render)
+    const nonces = new Set<string>()
+    for (const acceptEncoding of ['gzip, deflate, br, zstd', 'gzip', '*', 'br;q=1, gzip;q=0.5']) {
+      const answer = await cache.handle(get(URL_A, { 'accept-encoding': acceptEncoding }), render)
+      expect(answer.headers.get(PAGE_CACHE_HEADER), acceptEncoding).toBe('hit')
+      expect(answer.headers.get('content-encoding'), acceptEncoding).toBe('gzip')
+      const bytes = Buffer.from(await answer.arrayBuffer())
+      expect(Number(answer.headers.get('content-length'))).toBe(bytes.length)
+      nonces.add(nonceOf(answer))
+      expect(gunzipSync(bytes).toString('utf8'), acceptEncoding).toBe(markup(nonceOf(answer)))
+    }
+    expect(nonces.size).toBe(4)
+    for (const acceptEncoding of ['br', 'identity', 'gzip;q=0, br', '']) {
+      const answer = await cache.handle(get(URL_A, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), render)
+      expect(answer.headers.get('content-encoding'), acceptEncoding).toBeNull()
+      expect(await answer.text(), acceptEncoding).toBe(markup(nonceOf(answer)))
+    }
   })
 
   it('renders a page that is not kept with a nonce of its own each time', async () => {
