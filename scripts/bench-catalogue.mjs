@@ -7,15 +7,13 @@
 // Prints requests/s and latency for each call at both sizes (with the reviews the catalogue shows:
 // those of its public services): a catalogue that reads every review for each answer slows down
 // with the second; one that keeps its totals does not.
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { root } from './build-state.mjs'
-import { freePort } from './free-port.mjs'
+import { startBuiltServer } from './lib/built-server.mjs'
 import { loadTest } from './lib/load.mjs'
-import { waitUntilServing } from './lib/serving.mjs'
 
 const extra = Number(process.argv[2] ?? 20_000)
 if (!Number.isInteger(extra) || extra < 0) {
@@ -53,16 +51,10 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
+/** The built server on `dataDir` (kept across the two starts), as every bench starts it (scripts/lib/built-server.mjs). */
 async function startServer() {
-  const port = await freePort()
-  const baseUrl = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [join(root, 'dist', 'backend', 'main.js')], {
-    cwd: root,
-    // The load comes from one address: its share of API calls (API_REQUESTS_PER_MINUTE) is lifted.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', API_REQUESTS_PER_MINUTE: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  await waitUntilServing(baseUrl, child)
+  const server = await startBuiltServer({ root, dataDir })
+  const { baseUrl } = server
   return {
     baseUrl,
     // The reviews the catalogue shows: those of every public service, summed over their cards.
@@ -74,10 +66,7 @@ async function startServer() {
         if (skip + 50 >= page.total) return total
       }
     },
-    stop: () => {
-      child.kill('SIGTERM')
-      return new Promise((resolve) => child.once('exit', resolve))
-    },
+    stop: server.stop,
   }
 }
 

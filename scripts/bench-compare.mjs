@@ -14,16 +14,14 @@
 // `--same-address` asks the path itself every time (a page the page cache keeps); `--header` adds a
 // request header to both sides' requests (`--header 'accept-encoding: br'`, as a browser asks).
 // Linux only (/proc).
-import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { buildNeeded, root } from './build-state.mjs'
-import { freePort } from './free-port.mjs'
+import { startBuiltServer } from './lib/built-server.mjs'
 import { demoConsumerCookie } from './lib/demo-sign-in.mjs'
 import { loadTest } from './lib/load.mjs'
 import { threadCpuSeconds } from './lib/process-cpu.mjs'
-import { waitUntilServing } from './lib/serving.mjs'
 
 const USAGE =
   "usage: npm run bench:compare -- <path> [--signed-in] [--same-address] [--header 'name: value']... [--against <checkout>] [--a KEY=VALUE]... [--b KEY=VALUE]... [--rounds N] [--seconds S] [--warm S]"
@@ -104,28 +102,12 @@ function signed(value) {
   return `${value >= 0 ? '+' : ''}${value.toFixed(1)}`
 }
 
+/** A side's built server, as every bench starts it (scripts/lib/built-server.mjs), with the side's settings. */
 async function startServer(side) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-compare-'))
-  const port = await freePort()
-  const child = spawn(process.execPath, [join(side.root, 'dist', 'backend', 'main.js')], {
-    cwd: side.root,
-    // As bench:web starts it: every request from one address, so its shares are lifted out of the way.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', PAGE_RENDERS_PER_MINUTE: '1000000', API_REQUESTS_PER_MINUTE: '0', ...side.env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let output = ''
-  child.stderr.on('data', (chunk) => (output = (output + chunk.toString()).slice(-20_000)))
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM')
-      await new Promise((done) => child.once('exit', done))
-    }
-    rmSync(dataDir, { recursive: true, force: true })
-  })
-  const baseUrl = `http://127.0.0.1:${port}`
-  await waitUntilServing(baseUrl, child, { timeoutMs: 30_000, output: () => output })
-  const headers = { ...options.headers, ...(options.signedIn ? { cookie: await demoConsumerCookie(baseUrl) } : {}) }
-  return { baseUrl, pid: child.pid, headers }
+  const server = await startBuiltServer({ root: side.root, env: side.env })
+  cleanups.push(server.stop)
+  const headers = { ...options.headers, ...(options.signedIn ? { cookie: await demoConsumerCookie(server.baseUrl) } : {}) }
+  return { baseUrl: server.baseUrl, pid: server.pid, headers }
 }
 
 async function cleanup() {

@@ -9,9 +9,7 @@
 //      socket (scripts/bench-board-latency.mjs).
 // Aims: p99 under 10 ms, under 20 KB a socket, every join, zero long tasks, a stroke under 100 ms
 // (data channel) and 500 ms (socket). Figures are printed, not asserted.
-import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { WebSocket } from 'ws'
 import { BOARD_OPEN_SECONDS, measureLongTasks, SEEDED_BOOKING } from './bench-realtime-long-tasks.mjs'
@@ -19,8 +17,7 @@ import { measureJoins } from './bench-realtime-joins.mjs'
 import { measureBoardLatency, printBoardLatency } from './bench-board-latency.mjs'
 import { buildNeeded, root } from './build-state.mjs'
 import { findChromium } from './find-chromium.mjs'
-import { freePort } from './free-port.mjs'
-import { waitUntilServing } from './lib/serving.mjs'
+import { startBuiltServer } from './lib/built-server.mjs'
 
 const RELAY_SAMPLES_PER_KIND = Number(process.env.BENCH_RELAY_SAMPLES ?? 1_000)
 const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 5_000)
@@ -45,43 +42,25 @@ async function startServer() {
     console.log(`building (${reason})…`)
     execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'inherit' })
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-rt-'))
-  const port = await freePort()
   // --expose-gc: the memory readings are taken right after a full collection.
-  const child = spawn(process.execPath, ['--expose-gc', 'dist/backend/main.js'], {
-    cwd: root,
+  const server = await startBuiltServer({
+    root,
+    nodeArgs: ['--expose-gc'],
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
       // The bench signs the same demo accounts in a few times, sends messages back to back and opens
       // thousands of sockets as one account: the per-socket message limit and the per-user ticket
       // and socket caps are raised like the sign-in limits (their defaults are tested).
       OTP_RESEND_INTERVAL_SECONDS: '1',
       OTP_SENDS_PER_HOUR: '1000',
-      // Every call comes from this one address.
-      API_REQUESTS_PER_MINUTE: '0',
       REALTIME_MESSAGES_PER_SECOND: '100000',
       REALTIME_MESSAGE_BURST: '100000',
       REALTIME_TICKETS_PER_USER: '100000',
       REALTIME_SOCKETS_PER_USER: '100000',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    output: 'inherit',
+    timeoutMs: STEP_TIMEOUT_MS,
   })
-  const baseUrl = `http://127.0.0.1:${port}`
-  await waitUntilServing(baseUrl, child, { timeoutMs: STEP_TIMEOUT_MS })
-  return {
-    baseUrl,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r))
-      child.kill('SIGTERM')
-      await withTimeout(exited, 'server stop', 10_000).catch(() => child.kill('SIGKILL'))
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
+  return { baseUrl: server.baseUrl, stop: server.stop }
 }
 
 async function signIn(baseUrl, phone) {

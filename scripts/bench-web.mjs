@@ -3,16 +3,16 @@
 // measure as the budget test) and runs Lighthouse (mobile, simulated throttling, several runs) in
 // the local Chromium. Prints a table, or JSON with --json. Progress goes to stderr so stdout holds
 // only the result. Everything runs offline; Chromium and the server are stopped even on failure.
-import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { execFileSync } from 'node:child_process'
+import { statSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { buildNeeded, root } from './build-state.mjs'
 import { findChromium } from './find-chromium.mjs'
 import { freePort } from './free-port.mjs'
-import { waitUntilServing } from './lib/serving.mjs'
+import { startBuiltServer } from './lib/built-server.mjs'
 import { buildBareApp, startBareApp } from './lib/bare-start-app.mjs'
 import { measureFirstLoadJs } from './lib/first-load-js.mjs'
 import { demoConsumerCookie } from './lib/demo-sign-in.mjs'
@@ -126,40 +126,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   })
 }
 
+/** The built server, as every bench starts it (scripts/lib/built-server.mjs), stopped at clean-up. */
 async function startServer(renderThreads = RENDER_THREADS) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-'))
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
-  const port = await freePort()
-  const child = spawn(process.execPath, [join(root, 'dist', 'backend', 'main.js')], {
-    cwd: root,
-    // The load comes from one address: its share of renders (PAGE_RENDERS_PER_MINUTE) is raised out
-    // of the way, and its API calls are not counted (API_REQUESTS_PER_MINUTE=0).
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', RENDER_THREADS: String(renderThreads), PAGE_RENDERS_PER_MINUTE: '1000000', API_REQUESTS_PER_MINUTE: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const keep = (chunk) => (output = (output + chunk.toString()).slice(-20_000))
-  child.stdout.on('data', keep)
-  child.stderr.on('data', keep)
-  cleanups.push(() => stopServer(child, () => output))
-  const baseUrl = `http://127.0.0.1:${port}`
-  await waitUntilServing(baseUrl, child, { timeoutMs: 30_000, output: () => output })
-  return { baseUrl, pid: child.pid, output: () => output, stop: () => stopServer(child, () => output) }
-}
-
-/** Stops a server `startServer` started; when it does not stop cleanly, says so with the end of what it printed. */
-function stopServer(child, output) {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  return new Promise((resolve) => {
-    // It drains within 5 s by design; after 10 s something is wrong, so cut it off.
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000)
-    child.once('exit', (code, signal) => {
-      clearTimeout(force)
-      if (code !== 0) console.error(`the server stopped with ${signal ?? `code ${code}`}; the end of its output:\n${output().slice(-2_000)}`)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
+  const server = await startBuiltServer({ root, env: { RENDER_THREADS: String(renderThreads) } })
+  cleanups.push(server.stop)
+  return server
 }
 
 const percent = (score) => (typeof score === 'number' ? Math.round(score * 100) : null)

@@ -9,15 +9,13 @@
 // file, the heaviest functions by their own time, and by their time with what they call. The raw
 // profiles are kept (their folder is printed) for Chromium's DevTools (Performance panel, "Load
 // profile").
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { root } from './build-state.mjs'
-import { freePort } from './free-port.mjs'
+import { startBuiltServer } from './lib/built-server.mjs'
 import { demoConsumerCookie } from './lib/demo-sign-in.mjs'
 import { loadTest } from './lib/load.mjs'
-import { waitUntilServing } from './lib/serving.mjs'
 
 const args = process.argv.slice(2)
 const path = args.find((a) => a.startsWith('/'))
@@ -30,17 +28,15 @@ if (!path) {
 }
 const WARMUP_S = 2
 
-const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-profile-data-'))
 const profileDir = mkdtempSync(join(tmpdir(), 'marketplace-profile-'))
-const port = await freePort()
-const baseUrl = `http://127.0.0.1:${port}`
-const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, join(root, 'dist', 'backend', 'main.js')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', PAGE_CACHE_SECONDS: '0', ...(onThreads ? {} : { RENDER_THREADS: '0' }), PAGE_RENDERS_PER_MINUTE: '1000000' },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const server = await startBuiltServer({
+  root,
+  nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+  env: { PAGE_CACHE_SECONDS: '0', ...(onThreads ? {} : { RENDER_THREADS: '0' }) },
+  output: 'inherit',
 })
+const { baseUrl } = server
 try {
-  await waitUntilServing(baseUrl, child)
   const headers = signedIn ? { cookie: await demoConsumerCookie(baseUrl) } : {}
   // `{n}` in the path stands for the request's number (e.g. `max={n}`: a new search each time);
   // without it an ignored `bench` parameter makes each address new.
@@ -49,9 +45,8 @@ try {
   const figures = await loadTest(address, { connections: 16, durationMs: seconds * 1000, warmupMs: WARMUP_S * 1000, headers })
   console.log(`${path}${signedIn ? ' (signed in)' : ''}: ${Math.round(figures.rps)} requests/s, p50 ${Math.round(figures.p50)} ms, p99 ${Math.round(figures.p99)} ms, statuses ${JSON.stringify(figures.statuses)}`)
 } finally {
-  child.kill('SIGTERM')
-  await new Promise((resolve) => child.once('exit', resolve))
-  rmSync(dataDir, { recursive: true, force: true })
+  // The profiles are written as it exits.
+  await server.stop()
 }
 // One profile a thread, named CPU.<date>.<time>.<pid>.<thread id>.<sequence>.cpuprofile; thread 0
 // is the main thread, the others are the database's and (with --threads) the render threads.
