@@ -10,12 +10,13 @@ import type { AppEnv } from '~/server/app-env'
  * so they are compressed as they are sent, at a quality made for content compressed on the fly
  * rather than kept. Brotli when the client takes it (browsers offer it over HTTPS), else gzip.
  *
- * Only text is compressed (HTML, JSON, the sitemap's XML, robots.txt), only answers to the methods given (pages: GET; the API: any
- * with a body, its signed-in search is a POST) of at least `MIN_COMPRESSED_BYTES`, never an answer
- * that already has an encoding, and never one marked `leaveUncompressed` (the sign-in calls: an
- * answer carrying credentials is kept from compression, whose sizes could tell a watcher of the
- * network something of them next to text an attacker chose, as in BREACH). A compressed answer
- * with a strong `ETag` gets its weak form: the tag named the bytes as written, and a weak tag may
+ * Only text is compressed (HTML, JSON, the sitemap's XML, robots.txt), only answers to the methods
+ * given (pages: GET; the API: any with a body, its signed-in search is a POST) of at least
+ * `MIN_COMPRESSED_BYTES`, never an answer that already has an encoding, and never one marked
+ * `leaveUncompressed` (the sign-in calls: an answer carrying credentials is kept from compression,
+ * whose sizes could tell a watcher of the network something of them next to text an attacker
+ * chose, as in BREACH). A kept page goes compressed by the page cache (page-cache.ts), and passes
+ * here as it is. A compressed answer with a strong `ETag` gets its weak form: the tag named the bytes as written, and a weak tag may
  * stand for both sets of bytes. A 304 to a client taking an encoding says the same weak tag, since
  * that is the tag its copy came with; either form gets a 304 (`If-None-Match` compares weakly).
  * Every answer of those types, and every 304, says `Vary: Accept-Encoding`, compressed or not, so
