@@ -102,8 +102,8 @@ type Entry = {
   readonly status: number
   /** Header values, each split at the nonce it was rendered with. */
   readonly headers: readonly (readonly [string, readonly string[]])[]
-  /** The page's text split at the nonce it was rendered with: joined with a fresh one per answer. */
-  readonly body: readonly string[]
+  /** The page's text (UTF-8) split at the nonce it was rendered with: joined with a fresh one per answer. */
+  readonly body: readonly Uint8Array[]
   /** The same, deflated for gzip answers (none for a page without a nonce). */
   readonly gzip: SplicedGzip | undefined
   /** What the copy holds: its text and its deflated parts. */
@@ -164,6 +164,18 @@ function withoutCredentials(request: Request): Request {
   return new Request(request.url, { method: request.method, headers })
 }
 
+/** `parts` joined by `nonce`, as one run of bytes (no text to encode again for each answer). */
+function joined(parts: readonly Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
+  const nonceBytes = Buffer.from(nonce, 'utf8')
+  const pieces: Uint8Array[] = []
+  parts.forEach((part, i) => {
+    if (i > 0) pieces.push(nonceBytes)
+    pieces.push(part)
+  })
+  const page = Buffer.concat(pieces)
+  return new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.byteLength)
+}
+
 const hasCredentials = (request: Request): boolean => hasSessionCookie(request.headers.get('cookie')) || request.headers.has('authorization')
 
 /** Headers a cache must not replay (RFC 9111 3.1 hop-by-hop, and the date of the first answer). */
@@ -193,7 +205,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     const text = await response.text()
     const headers = [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase())).map(([name, value]) => [name, value.split(nonce)] as const)
-    const body = text.split(nonce)
+    const body = text.split(nonce).map((part) => Buffer.from(part, 'utf8'))
     const gzip = response.headers.has('content-encoding') ? undefined : spliceGzip(body, nonce.length)
     return { status: response.status, headers, body, gzip, bytes: Buffer.byteLength(text) + (gzip?.keptBytes ?? 0), storedAt: now() }
   }
@@ -216,8 +228,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const headers = new Headers(entry.headers.map(([name, parts]) => [name, parts.join(nonce)]))
     headers.set(PAGE_CACHE_HEADER, status)
     if (status !== 'miss') headers.set('age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))))
-    const gzip = entry.gzip && takesGzip(request.headers.get('accept-encoding')) ? gzipWith(entry.gzip, nonce) : undefined
-    if (!gzip) return new Response(entry.body.join(nonce), { status: entry.status, headers })
+    const gzip = entry.gzip && takesGzip(request.headers.get('accept-encoding')) ? gzipWith(entry.gzip, entry.body, nonce) : undefined
+    if (!gzip) return new Response(joined(entry.body, nonce), { status: entry.status, headers })
     headers.set('content-encoding', 'gzip')
     headers.set('content-length', String(gzip.byteLength))
     return new Response(gzip, { status: entry.status, headers })

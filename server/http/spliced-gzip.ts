@@ -39,22 +39,20 @@ const LAST_BLOCK = Uint8Array.of(0x01, 0x00, 0x00, 0xff, 0xff)
 export type SplicedGzip = {
   /** The constant runs of the stream, with a stored nonce between each two. */
   readonly runs: readonly Buffer[]
-  /** The page's text between its nonces, for the CRC-32 of each answer. */
-  readonly parts: readonly Buffer[]
   readonly nonceBytes: number
   /** The page's length with a nonce, as gzip's trailer says it. */
   readonly size: number
-  /** The bytes kept: the runs (the parts are the page's own text, kept beside it anyway). */
+  /** The bytes the runs hold. */
   readonly keptBytes: number
 }
 
 /**
- * The page whose text is `parts` joined by a nonce of `nonceBytes` ASCII characters, deflated
- * for splicing at `level`; undefined when it cannot be (no nonce in it, or one too long).
+ * The page whose text is `texts` (UTF-8) joined by a nonce of `nonceBytes` ASCII characters,
+ * deflated for splicing at `level`; undefined when it cannot be (no nonce in it, or one too long).
+ * Each answer's stream is made from the runs and the same `texts` (`gzipWith`).
  */
-export function spliceGzip(parts: readonly string[], nonceBytes: number, level = SPLICED_LEVEL): SplicedGzip | undefined {
-  if (parts.length < 2 || nonceBytes < 3 || nonceBytes > MAX_STORED_BYTES) return undefined
-  const texts = parts.map((part) => Buffer.from(part, 'utf8'))
+export function spliceGzip(texts: readonly Uint8Array[], nonceBytes: number, level = SPLICED_LEVEL): SplicedGzip | undefined {
+  if (texts.length < 2 || nonceBytes < 3 || nonceBytes > MAX_STORED_BYTES) return undefined
   const useDictionary = !texts.some((text) => text.includes(0))
   const placeholder = Buffer.alloc(nonceBytes)
   const runs: Buffer[] = []
@@ -85,11 +83,11 @@ export function spliceGzip(parts: readonly string[], nonceBytes: number, level =
   })
   run.push(Buffer.from(LAST_BLOCK))
   runs.push(Buffer.concat(run))
-  return { runs, parts: texts, nonceBytes, size: written, keptBytes: runs.reduce((sum, r) => sum + r.length, 0) }
+  return { runs, nonceBytes, size: written, keptBytes: runs.reduce((sum, r) => sum + r.length, 0) }
 }
 
-/** The gzip stream of the spliced page with `nonce` (ASCII, of the length it was spliced for). */
-export function gzipWith(spliced: SplicedGzip, nonce: string): Uint8Array<ArrayBuffer> {
+/** The gzip stream of the spliced page (`texts`: as spliced) with `nonce` (ASCII, of the length it was spliced for). */
+export function gzipWith(spliced: SplicedGzip, texts: readonly Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
   const nonceBuffer = Buffer.from(nonce, 'utf8')
   // ASCII (one byte a character, as every nonce is) of the length spliced for.
   if (nonceBuffer.length !== spliced.nonceBytes || nonceBuffer.length !== nonce.length) throw new RangeError('the nonce is not of the length the page was spliced for')
@@ -100,9 +98,9 @@ export function gzipWith(spliced: SplicedGzip, nonce: string): Uint8Array<ArrayB
   nonceBuffer.copy(stored, 5)
 
   let crc = 0
-  spliced.parts.forEach((part, i) => {
+  texts.forEach((text, i) => {
     if (i > 0) crc = crc32(nonceBuffer, crc)
-    crc = crc32(part, crc)
+    crc = crc32(text, crc)
   })
   const trailer = Buffer.allocUnsafe(8)
   trailer.writeUInt32LE(crc >>> 0, 0)

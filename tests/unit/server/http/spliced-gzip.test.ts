@@ -18,14 +18,21 @@ function page(sections: number, seed = 1): string[] {
 
 const decoded = (bytes: Uint8Array) => gunzipSync(bytes).toString('utf8')
 
+/** `parts` spliced as a kept page is, and a maker of each answer's stream. */
+function spliced(parts: readonly string[], nonceBytes = NONCE_BYTES) {
+  const texts = parts.map((part) => Buffer.from(part, 'utf8'))
+  const gzip = spliceGzip(texts, nonceBytes)
+  return gzip && { runs: gzip.runs, answer: (nonce: string) => gzipWith(gzip, texts, nonce) }
+}
+
 describe('spliceGzip and gzipWith', () => {
   it('make a gzip stream of the page with each answer’s own nonce, about as small as the page gzipped whole', () => {
     const parts = page(20)
     // What splicing costs: each nonce ends a deflated part (a sync flush) and is a block of its own.
     const mostPerNonce = 24
-    const spliced = spliceGzip(parts, NONCE_BYTES)!
+    const kept = spliced(parts)!
     for (const fresh of [nonce(), nonce(), nonce()]) {
-      const bytes = gzipWith(spliced, fresh)
+      const bytes = kept.answer(fresh)
       expect(decoded(bytes)).toBe(parts.join(fresh))
       const whole = gzipSync(parts.join(fresh), { level: 9 }).length
       expect(bytes.length).toBeLessThan(whole + mostPerNonce * (parts.length - 1))
@@ -42,25 +49,25 @@ describe('spliceGzip and gzipWith', () => {
     ]
     for (const parts of cases) {
       const fresh = nonce()
-      expect(decoded(gzipWith(spliceGzip(parts, NONCE_BYTES)!, fresh)), JSON.stringify(parts)).toBe(parts.join(fresh))
+      expect(decoded(spliced(parts)!.answer(fresh)), JSON.stringify(parts)).toBe(parts.join(fresh))
     }
   })
 
   it('store a nonce further than the 32 KB window from the one before, and copy the near ones', () => {
     const far = randomBytes(40_000).toString('base64') // next to nothing to match, so its deflated part is long too
     const parts = ['<a nonce="', `">${far}<b nonce="`, '"><c nonce="', '">end']
-    const spliced = spliceGzip(parts, NONCE_BYTES)!
+    const kept = spliced(parts)!
     // Stored twice (the first nonce, and the one past the window), copied once.
-    expect(spliced.runs).toHaveLength(3)
-    for (const fresh of [nonce(), nonce()]) expect(decoded(gzipWith(spliced, fresh))).toBe(parts.join(fresh))
+    expect(kept.runs).toHaveLength(3)
+    for (const fresh of [nonce(), nonce()]) expect(decoded(kept.answer(fresh))).toBe(parts.join(fresh))
   })
 
   it('deflate a page holding a NUL byte without dictionaries, so nothing can refer to a nonce’s place', () => {
     // With the NULs standing for the nonce in a dictionary, this text would match them.
     const zeros = '\0'.repeat(NONCE_BYTES)
     const parts = [`<p>${zeros}</p><i nonce="`, `">${zeros}${zeros}</i>`]
-    const spliced = spliceGzip(parts, NONCE_BYTES)!
-    for (const fresh of [nonce(), nonce()]) expect(decoded(gzipWith(spliced, fresh))).toBe(parts.join(fresh))
+    const kept = spliced(parts)!
+    for (const fresh of [nonce(), nonce()]) expect(decoded(kept.answer(fresh))).toBe(parts.join(fresh))
   })
 
   it('hold for any length of nonce a match can copy, at any distance in the window', () => {
@@ -68,7 +75,7 @@ describe('spliceGzip and gzipWith', () => {
       for (const gap of [0, 1, 5, 100, 1_000, 8_000, 32_768 - length - 1, 32_768 - length]) {
         const parts = ['a', 'y'.repeat(gap), 'b']
         const fresh = randomBytes(length).toString('base64url').slice(0, length)
-        expect(decoded(gzipWith(spliceGzip(parts, length)!, fresh)), `${length} ${gap}`).toBe(parts.join(fresh))
+        expect(decoded(spliced(parts, length)!.answer(fresh)), `${length} ${gap}`).toBe(parts.join(fresh))
       }
     }
   })
@@ -78,17 +85,16 @@ describe('spliceGzip and gzipWith', () => {
     for (let round = 0; round < 40; round++) {
       const count = 1 + (round % 30)
       const parts = Array.from({ length: count + 1 }, (_, i) => Array.from({ length: (round * 7 + i * 13) % 90 }, (_, j) => alphabet[(round + i * j) % alphabet.length]).join(''))
-      const spliced = spliceGzip(parts, NONCE_BYTES)!
       const fresh = nonce()
-      expect(decoded(gzipWith(spliced, fresh)), `round ${round}`).toBe(parts.join(fresh))
+      expect(decoded(spliced(parts)!.answer(fresh)), `round ${round}`).toBe(parts.join(fresh))
     }
   })
 
   it('refuse what it cannot splice: no nonce, or a nonce of another length than spliced for', () => {
-    expect(spliceGzip(['no nonce'], NONCE_BYTES)).toBeUndefined()
-    expect(spliceGzip(['a', 'b'], 70_000)).toBeUndefined()
-    const spliced = spliceGzip(['a', 'b'], NONCE_BYTES)!
-    expect(() => gzipWith(spliced, 'short')).toThrow(/not of the length/)
-    expect(() => gzipWith(spliced, 'ก'.repeat(NONCE_BYTES))).toThrow(/not of the length/)
+    expect(spliced(['no nonce'])).toBeUndefined()
+    expect(spliced(['a', 'b'], 70_000)).toBeUndefined()
+    const kept = spliced(['a', 'b'])!
+    expect(() => kept.answer('short')).toThrow(/not of the length/)
+    expect(() => kept.answer('ก'.repeat(NONCE_BYTES))).toThrow(/not of the length/)
   })
 })
