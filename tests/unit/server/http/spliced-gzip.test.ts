@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { gunzipSync, gzipSync } from 'node:zlib'
+import { crc32, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { gzipWith, spliceGzip } from '~/server/http/spliced-gzip'
+import { crc32Combine, crc32Shift, gzipWith, spliceGzip } from '~/server/http/spliced-gzip'
 
 const nonce = () => randomBytes(16).toString('base64url')
 const NONCE_BYTES = 22
@@ -22,7 +22,7 @@ const decoded = (bytes: Uint8Array) => gunzipSync(bytes).toString('utf8')
 function spliced(parts: readonly string[], nonceBytes = NONCE_BYTES) {
   const texts = parts.map((part) => Buffer.from(part, 'utf8'))
   const gzip = spliceGzip(texts, nonceBytes)
-  return gzip && { runs: gzip.runs, answer: (nonce: string) => gzipWith(gzip, texts, nonce) }
+  return gzip && { runs: gzip.runs, answer: (nonce: string) => gzipWith(gzip, nonce) }
 }
 
 describe('spliceGzip and gzipWith', () => {
@@ -96,5 +96,23 @@ describe('spliceGzip and gzipWith', () => {
     const kept = spliced(['a', 'b'])!
     expect(() => kept.answer('short')).toThrow(/not of the length/)
     expect(() => kept.answer('ก'.repeat(NONCE_BYTES))).toThrow(/not of the length/)
+  })
+})
+
+describe('crc32Combine', () => {
+  it('gives the CRC-32 of two runs of bytes from theirs, as zlib reads the whole', () => {
+    for (const [a, b] of [
+      [0, 0],
+      [0, 5],
+      [7, 0],
+      [1, 1],
+      [22, 31_000],
+      [40_000, 22],
+      [3, 70_000],
+    ] as const) {
+      const first = randomBytes(a)
+      const second = randomBytes(b)
+      expect(crc32Combine(crc32(first), crc32(second), crc32Shift(b)), `${a} + ${b}`).toBe(crc32(Buffer.concat([first, second])))
+    }
   })
 })
