@@ -3,7 +3,7 @@ import type { PageAudience, PageRequestContext } from '~/contract/page-request'
 import { forbidsSharedCache, wantsFresh } from '~/contract/cache-control'
 import { pooledRandom } from '~/server/random-pool'
 import { takesGzip } from './compression'
-import { gzipWith, spliceGzip, type SplicedGzip } from './spliced-gzip'
+import { gzipWith, pageParts, spliceGzip, type SplicedGzip } from './spliced-gzip'
 
 /**
  * The page server's one cache of rendered pages, as a CDN's micro-cache would be: a page that is the
@@ -205,7 +205,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     const text = await response.text()
     const headers = [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase())).map(([name, value]) => [name, value.split(nonce)] as const)
-    const body = text.split(nonce).map((part) => Buffer.from(part, 'utf8'))
+    const body = pageParts(text, nonce)
     const gzip = response.headers.has('content-encoding') ? undefined : spliceGzip(body, nonce.length)
     return { status: response.status, headers, body, gzip, bytes: Buffer.byteLength(text) + (gzip?.keptBytes ?? 0), storedAt: now() }
   }

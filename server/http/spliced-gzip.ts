@@ -37,6 +37,36 @@ const GZIP_HEADER = Uint8Array.of(0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff)
 /** An empty stored block marked last: the stream's end. */
 const LAST_BLOCK = Uint8Array.of(0x01, 0x00, 0x00, 0xff, 0xff)
 
+/**
+ * `text` as UTF-8 split at each `nonce` (ASCII): views of one buffer of the page's exact size, so
+ * a kept copy holds only its own bytes (a small `Buffer` is a slice of a shared 8 KB pool, which
+ * it would keep alive for as long as the copy lives).
+ */
+export function pageParts(text: string, nonce: string): Buffer[] {
+  const encoded = new TextEncoder().encode(text)
+  const bytes = Buffer.from(encoded.buffer, encoded.byteOffset, encoded.byteLength)
+  const needle = Buffer.from(nonce, 'latin1')
+  const parts: Buffer[] = []
+  let from = 0
+  for (let at = bytes.indexOf(needle, from); at >= 0; at = bytes.indexOf(needle, from)) {
+    parts.push(bytes.subarray(from, at))
+    from = at + needle.length
+  }
+  parts.push(bytes.subarray(from))
+  return parts
+}
+
+/** `pieces` joined into a buffer of their exact size, of its own (never a slice of the shared pool). */
+function ownCopy(pieces: readonly Uint8Array[]): Buffer {
+  const copy = Buffer.allocUnsafeSlow(pieces.reduce((sum, piece) => sum + piece.byteLength, 0))
+  let at = 0
+  for (const piece of pieces) {
+    copy.set(piece, at)
+    at += piece.byteLength
+  }
+  return copy
+}
+
 /** A kept page's parts, deflated once; `gzipWith` makes each answer's stream. */
 export type SplicedGzip = {
   /** The constant runs of the stream, with a stored nonce between each two. */
@@ -72,7 +102,7 @@ export function spliceGzip(texts: readonly Uint8Array[], nonceBytes: number, lev
       if (lastNonceAt >= 0 && written - lastNonceAt <= WINDOW_BYTES) {
         run.push(matchBlock(nonceBytes, written - lastNonceAt))
       } else {
-        runs.push(Buffer.concat(run))
+        runs.push(ownCopy(run))
         run = []
       }
       lastNonceAt = written
@@ -87,7 +117,7 @@ export function spliceGzip(texts: readonly Uint8Array[], nonceBytes: number, lev
     }
   })
   run.push(Buffer.from(LAST_BLOCK))
-  runs.push(Buffer.concat(run))
+  runs.push(ownCopy(run))
   return {
     runs,
     nonceBytes,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { crc32, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { crc32Combine, crc32Shift, gzipWith, spliceGzip } from '~/server/http/spliced-gzip'
+import { crc32Combine, crc32Shift, gzipWith, pageParts, spliceGzip } from '~/server/http/spliced-gzip'
 
 const nonce = () => randomBytes(16).toString('base64url')
 const NONCE_BYTES = 22
@@ -20,7 +20,9 @@ const decoded = (bytes: Uint8Array) => gunzipSync(bytes).toString('utf8')
 
 /** `parts` spliced as a kept page is, and a maker of each answer's stream. */
 function spliced(parts: readonly string[], nonceBytes = NONCE_BYTES) {
-  const texts = parts.map((part) => Buffer.from(part, 'utf8'))
+  const placeholder = '\u0001'.repeat(nonceBytes)
+  const texts = pageParts(parts.join(placeholder), placeholder)
+  expect(texts.map((text) => text.toString('utf8'))).toEqual(parts)
   const gzip = spliceGzip(texts, nonceBytes)
   return gzip && { runs: gzip.runs, answer: (nonce: string) => gzipWith(gzip, nonce) }
 }
@@ -114,5 +116,24 @@ describe('crc32Combine', () => {
       const second = randomBytes(b)
       expect(crc32Combine(crc32(first), crc32(second), crc32Shift(b)), `${a} + ${b}`).toBe(crc32(Buffer.concat([first, second])))
     }
+  })
+})
+
+describe('pageParts', () => {
+  it('splits the page’s UTF-8 at each nonce into views of one buffer of the page’s size, never the shared pool', () => {
+    const fresh = nonce()
+    const text = `<p>ครู</p><script nonce="${fresh}"></script>${fresh}${fresh}<i>end</i>`
+    const parts = pageParts(text, fresh)
+    expect(parts.map((part) => part.toString('utf8'))).toEqual(text.split(fresh))
+    const buffers = new Set(parts.map((part) => part.buffer))
+    expect(buffers.size).toBe(1)
+    expect([...buffers][0]!.byteLength).toBe(Buffer.byteLength(text))
+    expect(pageParts('no nonce here', fresh).map(String)).toEqual(['no nonce here'])
+  })
+
+  it('gives the spliced stream runs of their own exact size', () => {
+    const fresh = nonce()
+    const gzip = spliceGzip(pageParts(`<a nonce="${fresh}">x</a>`, fresh), NONCE_BYTES)!
+    for (const run of gzip.runs) expect(run.buffer.byteLength).toBe(run.byteLength)
   })
 })
