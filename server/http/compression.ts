@@ -127,15 +127,11 @@ export function compressAnswers({ methods }: { methods: readonly string[] }): Mi
     const { status, headers } = c.res
     if (status === 304) return revalidatedAnswer(c)
     if (!COMPRESSIBLE_TYPE.test(headers.get('content-type') ?? '')) return
-    const encoding = encodingFor(c.req.header('accept-encoding'))
-    const compressible =
-      encoding !== undefined &&
-      compressedMethods.has(c.req.method) &&
-      c.res.body !== null &&
-      !NO_BODY_STATUSES.has(status) &&
-      !headers.has('content-encoding') &&
-      c.get('uncompressed') !== true
-    if (compressible) {
+    // Accept-Encoding is read only for an answer that may be compressed (not one the page cache sent as gzip).
+    const mayCompress =
+      compressedMethods.has(c.req.method) && c.res.body !== null && !NO_BODY_STATUSES.has(status) && !headers.has('content-encoding') && c.get('uncompressed') !== true
+    const encoding = mayCompress ? encodingFor(c.req.header('accept-encoding')) : undefined
+    if (encoding) {
       const body = new Uint8Array(await c.res.arrayBuffer())
       const encoded = body.byteLength >= MIN_COMPRESSED_BYTES ? compressBody(body, encoding) : undefined
       c.res = new Response(encoded ?? body, c.res)
