@@ -68,6 +68,27 @@ describe("a provider's own services", () => {
     expect(mine.items.find((s) => s._id === created._id)?.opens[1]?.Hours.filter((h) => h.Selected).map((h) => h.Hour)).toEqual([18, 19])
   })
 
+
+  it('answers text with quotes, braces, backslashes, commas and emoji exactly as written, in every list and view', async () => {
+    // Lists read each service as one JSON text from the database; arrays were read as PostgreSQL's
+    // array text before. Both must give back the very characters stored.
+    const awkward = {
+      title: 'ติว "คณิต" {ม.1}, \\ตรีโกณ\\ 🎸',
+      description: 'บรรทัดแรก\nบรรทัดสอง "อ้าง" \\ NULL , {}',
+      highlights: ['"quoted"', 'a,b', '{braces}', 'back\\slash', 'NULL', 'ทดสอบ 🎉'],
+      require_items: ['สมุด, ดินสอ', ''.padEnd(3, 'ก')],
+    }
+    const res = await create(provider, input(awkward))
+    expect(res.status).toBe(201)
+    const { _id: id } = serviceSchema.parse(await res.json())
+    const view = serviceSchema.parse(await (await call(backend, `/v2/service/view/${id}`)).json())
+    const search = (await (await call(backend, `/v2/search/services?keyword=${encodeURIComponent('"คณิต"')}&limit=50`)).json()) as { items: Record<string, unknown>[] }
+    const mine = myServiceListSchema.parse(await (await call(backend, '/v2/service?offset-gmt=7', { headers: bearer(provider) })).json())
+    for (const answer of [view, search.items.find((s) => s._id === id), mine.items.find((s) => s._id === id)]) {
+      expect(answer).toMatchObject(awkward)
+      expect(Date.parse(String(answer?.created_at))).toBeGreaterThan(Date.now() - 60_000)
+    }
+  })
   it('refuses invalid input naming the field', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ title: '   ' }, 'title'],
