@@ -9,6 +9,7 @@ import type { Deps } from './deps'
 import { AppError, NO_SUCH_ENDPOINT } from './errors'
 import { apiBudget } from './http/api-budget'
 import { compressAnswers } from './http/compression'
+import { withHeaders } from './http/answer-headers'
 import { limitBody } from './http/body-limit'
 import { pooledRandom } from './random-pool'
 import { API_CONTENT_SECURITY_POLICY } from './http/security-headers'
@@ -107,11 +108,13 @@ export function createApp(deps: Deps, services: Services, hub: Hub, options: { r
   app.use(async (c, next) => {
     const started = performance.now()
     await next()
-    c.header('x-request-id', c.var.requestId)
-    c.header('x-content-type-options', 'nosniff')
-    c.header('content-security-policy', API_CONTENT_SECURITY_POLICY)
-    // API answers are per-user unless a route says otherwise.
-    if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store')
+    withHeaders(c, (headers) => {
+      headers.set('x-request-id', c.var.requestId)
+      headers.set('x-content-type-options', 'nosniff')
+      headers.set('content-security-policy', API_CONTENT_SECURITY_POLICY)
+      // API answers are per-user unless a route says otherwise.
+      if (!headers.has('cache-control')) headers.set('cache-control', 'no-store')
+    })
     // Path only: query strings may carry tickets or codes.
     log.debug('request', {
       requestId: c.var.requestId,

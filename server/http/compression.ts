@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '~/server/app-env'
+import { withHeaders } from './answer-headers'
 
 /**
  * Answers go compressed to clients that accept it: a page's HTML is 20-35 KB as written and an
@@ -156,14 +157,4 @@ function revalidatedAnswer(c: Context<AppEnv>): void {
     varyOnEncoding(headers)
     if (weakTag) headers.set('etag', weakTag)
   })
-}
-
-/** `change` applied to the answer's headers, on a copy of the answer when its headers are read-only (one made by `fetch`). */
-function withHeaders(c: Context<AppEnv>, change: (headers: Headers) => void): void {
-  try {
-    change(c.res.headers)
-  } catch {
-    c.res = new Response(c.res.body, c.res)
-    change(c.res.headers)
-  }
 }

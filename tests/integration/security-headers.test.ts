@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { outboxCode, requestCode, testClock } from './support/auth-client'
+import type { RouteRegistrar } from '~/server/app'
 import { setUpTestBackend, type TestBackend } from './support/test-backend'
 
 const clock = testClock(new Date())
@@ -46,5 +47,24 @@ describe('refresh cookie is Secure whenever the request came over HTTPS (not onl
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
       expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none'; frame-ancestors 'none'/)
     }
+  })
+})
+
+describe("the API's own headers", () => {
+  let made: Response | undefined
+  const probe: RouteRegistrar = ({ v2 }) => {
+    v2.get('/probe/answer', (c) => (made = c.json({ ok: true })))
+  }
+  const backend = setUpTestBackend({ routes: [probe] })
+
+  it("are set on the answer the route made, not each on a copy of it (a Response and a Headers made per header, for every call)", async () => {
+    const res = await backend.app.request('/v2/probe/answer')
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f]{12}$/)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none'/)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.json()).toEqual({ ok: true })
+    expect(made).toBeDefined()
+    expect(res).toBe(made)
   })
 })
