@@ -219,6 +219,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     ttlResolution: 0,
     // An old copy stays to be served while its refresh renders (the age check in `handle`).
     noDeleteOnStaleGet: true,
+    // A render still running when other pages fill the budget is not dropped: its visitor (and
+    // whoever waits for it) gets the page, and it is kept as the newest, where they would have
+    // had an error for a page that rendered.
+    ignoreFetchAbort: true,
     perf: { now },
     fetchMethod: (_key, _stale, { context }) => renderAndKeep(context),
   })
@@ -280,8 +284,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       try {
         entry = await pages.fetch(key, { forceRefresh: copy !== undefined, allowStale: false, context: job })
       } catch (error) {
-        // A failed render reaches only its own visitor; one who was waiting for it renders for itself.
-        if (job.ran) throw error
+        // A failed render reaches only its own visitor; one who was waiting for it renders for
+        // itself. (An answer that may not be kept, pushed out while it rendered, is still its visitor's.)
+        if (job.ran && !job.unkept) throw error
       }
       if (entry) return respond(entry, job.ran ? 'miss' : 'hit', original)
       // Not kept (an error page, a redirect): its own visitor gets it as it came, waiters render for themselves.

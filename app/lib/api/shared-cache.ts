@@ -26,6 +26,9 @@ const answers = /* @__PURE__ */ new LRUCache<string, CachedAnswer, Call>({
   max: MAX_ENTRIES,
   // Each answer lives as long as its own Cache-Control says (set per entry below).
   ttlAutopurge: false,
+  // A call still running when as many others are kept after it is not dropped: its pages get its
+  // answer (and the cache keeps it), where they would have failed.
+  ignoreFetchAbort: true,
   fetchMethod: async (_url, _stale, { context, options }) => {
     context.ran = true
     const reply = await context.load()
@@ -41,13 +44,20 @@ const answers = /* @__PURE__ */ new LRUCache<string, CachedAnswer, Call>({
 
 /**
  * The answer for a shareable GET of `url`: from the cache, else from the call already under way
- * for it, else from `load()`, kept when its `Cache-Control` allows. A page that waited on another's
- * call whose answer may not be kept asks for itself.
+ * for it, else from `load()`, kept when its `Cache-Control` allows. A failed call reaches only the
+ * page that made it; a page that waited on another's call whose answer may not be kept, or failed,
+ * asks for itself.
  */
 export async function sharedExchange(url: string, load: () => Promise<Exchange>): Promise<Exchange> {
   const call: Call = { load, ran: false }
-  const kept = await answers.fetch(url, { context: call })
-  if (kept) return { ...kept, retryAfter: null, cacheControl: null }
+  try {
+    const kept = await answers.fetch(url, { context: call })
+    if (kept) return { ...kept, retryAfter: null, cacheControl: null }
+  } catch (error) {
+    // A call pushed out of the cache while it ran (by a thousand others kept meanwhile) is aborted
+    // for the cache, not for the page: its answer, when one that may not be kept, is still here.
+    if (call.ran && !call.unkept) throw error
+  }
   return call.unkept ?? load()
 }
 

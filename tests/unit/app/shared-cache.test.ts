@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { number, object, string } from 'zod/mini'
 import { apiRequest } from '~/app/lib/api/client'
-import { clearSharedCache } from '~/app/lib/api/shared-cache'
+import { clearSharedCache, sharedExchange, type Exchange } from '~/app/lib/api/shared-cache'
 
 // Server rendering (no `document` here): public answers are reused, anything else is asked again.
 let server: Server
@@ -77,5 +77,48 @@ describe('the shared cache of server rendering', () => {
     expect(await apiRequest('/public', { baseUrl, schema: stringSchema })).toMatchObject({ isSuccessful: false, code: 'invalid_response' })
     expect(await apiRequest('/public', { baseUrl, schema: stringSchema })).toMatchObject({ isSuccessful: false, code: 'invalid_response' })
     expect(hits).toBe(1)
+  })
+})
+
+describe('a call pushed out of the shared cache while it runs', () => {
+  const reply = (n: number, cacheControl: string | null): Exchange => ({ status: 200, statusText: 'OK', payload: { n }, retryAfter: null, cacheControl })
+  /** A load that answers when `finish` is called. */
+  const held = (answer: Exchange) => {
+    let finish: () => void = () => {}
+    const load = () => new Promise<Exchange>((resolve) => (finish = () => resolve(answer)))
+    return { load, finish: () => finish() }
+  }
+  /** More answers kept than the cache holds, each asked once. */
+  const crowd = async () => {
+    for (let n = 0; n < 1_100; n++) await sharedExchange(`http://backend/other/${n}`, async () => reply(n, 'public, max-age=60'))
+  }
+
+  it('still answers the page that asked, and those that waited for it', async () => {
+    const slow = held(reply(-1, 'public, max-age=60'))
+    const asking = sharedExchange('http://backend/slow', slow.load)
+    const waiting = sharedExchange('http://backend/slow', () => Promise.reject(new Error('a waiter asked again')))
+    await crowd()
+    slow.finish()
+    expect((await asking).payload).toEqual({ n: -1 })
+    expect((await waiting).payload).toEqual({ n: -1 })
+  })
+
+  it('fails only the page whose call failed: one that waited for it asks for itself', async () => {
+    let fail: (error: Error) => void = () => {}
+    const asking = sharedExchange('http://backend/failing', () => new Promise<Exchange>((_, reject) => (fail = reject)))
+    const waiting = sharedExchange('http://backend/failing', async () => reply(-4, 'no-store'))
+    fail(new Error('connection reset'))
+    await expect(asking).rejects.toThrow('connection reset')
+    expect((await waiting).payload).toEqual({ n: -4 })
+  })
+
+  it('answers an answer that may not be kept to the page that asked, and lets a waiter ask for itself', async () => {
+    const slow = held(reply(-2, 'no-store'))
+    const asking = sharedExchange('http://backend/unkept', slow.load)
+    const waiting = sharedExchange('http://backend/unkept', async () => reply(-3, 'no-store'))
+    await crowd()
+    slow.finish()
+    expect((await asking).payload).toEqual({ n: -2 })
+    expect((await waiting).payload).toEqual({ n: -3 })
   })
 })

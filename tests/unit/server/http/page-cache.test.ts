@@ -312,6 +312,43 @@ describe('page cache', () => {
     expect((await cache.handle(page(2), r.render)).headers.get(PAGE_CACHE_HEADER)).toBe('miss')
   })
 
+  it('gives a visitor the page rendered for them even when other pages pushed it out of the budget while it rendered', async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 200 })
+    const r = renderer()
+    const page = (n: number) => get(`http://127.0.0.1:3000/p${n}`)
+    await cache.handle(page(0), r.render) // asked once: the next request's render is kept
+    let finish: () => void = () => {}
+    const slow = async (request: Request) => {
+      await new Promise<void>((resolve) => (finish = resolve))
+      return r.render(request)
+    }
+    const waiting = cache.handle(page(0), slow)
+    // While it renders, enough other pages are kept to fill the budget several times over.
+    for (let n = 1; n <= 8; n++) {
+      await cache.handle(page(n), r.render)
+      await cache.handle(page(n), r.render)
+    }
+    finish()
+    const answer = await waiting
+    expect(answer.status).toBe(200)
+    expect(await answer.text()).toContain('of /p0')
+    expect(cache.stats.bytes).toBeLessThanOrEqual(200)
+
+    // The same for an answer that may not be kept (a 404): its visitor gets it.
+    const missing = renderer({ status: 404 })
+    await cache.handle(page(9), missing.render)
+    const notFound = cache.handle(page(9), async (request) => {
+      await new Promise<void>((resolve) => (finish = resolve))
+      return missing.render(request)
+    })
+    for (let n = 10; n <= 17; n++) {
+      await cache.handle(page(n), r.render)
+      await cache.handle(page(n), r.render)
+    }
+    finish()
+    expect((await notFound).status).toBe(404)
+  })
+
   it('is off with a time of 0', async () => {
     const cache = createPageCache({ ttlMs: 0, maxBytes: 1 << 20 })
     const r = renderer()
