@@ -54,8 +54,8 @@ export async function sharedExchange(url: string, load: () => Promise<Exchange>)
     const kept = await answers.fetch(url, { context: call })
     if (kept) return { ...kept, retryAfter: null, cacheControl: null }
   } catch (error) {
-    // A call pushed out of the cache while it ran (by a thousand others kept meanwhile) is aborted
-    // for the cache, not for the page: its answer, when one that may not be kept, is still here.
+    // A call pushed out of the cache while it ran (as many others kept meanwhile as it holds) is
+    // aborted for the cache, not for the page: its answer, when one that may not be kept, is still here.
     if (call.ran && !call.unkept) throw error
   }
   return call.unkept ?? load()

@@ -199,8 +199,6 @@ export function createCatalogueServicesRepository(db: Database): CatalogueServic
       .innerJoin(users, eq(users.id, providers.userId))
       .innerJoin(categories, eq(categories.id, services.categoryId))
 
-  const toRow = ({ service }: { service: ServiceRow }): ServiceRow => service
-
   // The public list (every search and browse page) for each shape of filter, built once: building a
   // select this wide took the server's thread about half a millisecond a search, and its text is
   // the same every time anyway (the database keeps it parsed, by that text).
@@ -244,12 +242,12 @@ export function createCatalogueServicesRepository(db: Database): CatalogueServic
   return {
     async listByProvider(providerId) {
       const rows = await baseSelect().where(eq(services.providerId, providerId)).orderBy(desc(services.createdAt), desc(services.id))
-      return rows.map(toRow)
+      return rows.map((r) => r.service)
     },
 
     async findById(id) {
       const [row] = await baseSelect().where(eq(services.id, id)).limit(1)
-      return row ? toRow(row) : undefined
+      return row?.service
     },
 
     async insert(values) {
@@ -275,7 +273,7 @@ export function createCatalogueServicesRepository(db: Database): CatalogueServic
 
     async findPublicById(id) {
       const [row] = await publicById.execute({ id })
-      return row ? toRow(row) : undefined
+      return row?.service
     },
 
     async listPublic(filter, window) {
@@ -283,7 +281,7 @@ export function createCatalogueServicesRepository(db: Database): CatalogueServic
       const values = filterValues(filter)
       const rows = await query.execute({ ...values, skip: window.skip, limit: window.limit })
       const first = rows[0]
-      if (first) return { rows: rows.map(toRow), total: first.matches }
+      if (first) return { rows: rows.map((r) => r.service), total: first.matches }
       // A page past the last match has no row to carry the count: the first match carries it (rare).
       if (window.skip === 0) return { rows: [], total: 0 }
       const [any] = await query.execute({ ...values, skip: 0, limit: 1 })
