@@ -20,8 +20,11 @@ export type RouteEntry = {
   /**
    * The page shows a signed-in visitor nothing of their own but the header's account menu, which
    * the browser fills in: signed-in visitors share one render of it (the `signed-in-shared` audience of contract/page-request.ts).
+   * `'with-public-search'`: only while the backend offers the public service search, which the
+   * page's render searches with; a backend with the spec's calls only has none, so the render
+   * searches with the visitor's token (the spec's booking-session search) and the page is theirs.
    */
-  readonly sharedWhenSignedIn?: true
+  readonly sharedWhenSignedIn?: true | 'with-public-search'
 }
 
 export const BLOG_CATEGORY_PATHS = {
@@ -64,8 +67,9 @@ export const publicRoutes = [
 
 export const signInRoutes = [
   { path: '/provider/register', public: false },
-  // Their own render: its header names them, and in the browser it searches with their token (the spec's booking-session search).
-  { path: '/browse', public: false },
+  // The same for everyone signed in: its render searches with the public search. The browser then
+  // searches with the visitor's token (the spec's booking-session search), which answers the same.
+  { path: '/browse', public: false, sharedWhenSignedIn: 'with-public-search' },
   { path: '/provider/services', public: false },
   { path: '/provider/service', public: false },
   { path: '/services/create', public: false },
@@ -176,9 +180,13 @@ export function matchRoute(pathname: string): RouteEntry | undefined {
   return best?.entry
 }
 
-/** True for a page signed-in visitors share one render of (`sharedWhenSignedIn`). */
-export function isSharedWhenSignedIn(pathname: string): boolean {
-  return matchRoute(pathname)?.sharedWhenSignedIn === true
+/** What the backend offers that decides whether some pages are shared (`sharedWhenSignedIn`). */
+export type SharingBackend = { readonly publicSearch: boolean }
+
+/** True for a page signed-in visitors share one render of (`sharedWhenSignedIn`), with this backend. */
+export function isSharedWhenSignedIn(pathname: string, backend: SharingBackend): boolean {
+  const shared = matchRoute(pathname)?.sharedWhenSignedIn
+  return shared === true || (shared === 'with-public-search' && backend.publicSearch)
 }
 
 export function isPublicPath(pathname: string): boolean {

@@ -132,7 +132,8 @@ async function start() {
     ttlMs: config.pageCacheSeconds * 1000,
     maxBytes: PAGE_CACHE_MAX_BYTES,
     signedIn: {
-      isSharedPage: isSharedWhenSignedIn,
+      // With the spec's calls only there is no public search to render a shared /browse from.
+      isSharedPage: (pathname) => isSharedWhenSignedIn(pathname, { publicSearch: !config.specOnlyApi }),
       isLiveToken: (token) => backend.verifyAccessToken(token, { validForSeconds: SHARED_PAGE_TOKEN_SECONDS_LEFT }).then(() => true, () => false),
     },
   })

@@ -65,15 +65,26 @@ test('signed-in visitors share one copy of a page that is the same for all of th
   expect(await anonymousCopy.text()).not.toContain('account-dropdown__pending')
 })
 
-test('/browse is its visitor\'s own page (their name in its header): rendered for them, never kept', async ({ request }) => {
-  const user = await createUser({ request })
+test('signed-in visitors share one copy of /browse too: its search is the same for all of them, and it holds nothing of any of them', async ({ request }) => {
+  const [first, second] = [await createUser({ request }), await createUser({ request })]
   const url = `/browse?q=${encodeURIComponent('คณิต')}&from=${uniqueSuffix()}`
-  for (let i = 0; i < 2; i++) {
-    const answer = await request.get(url, { headers: { cookie: `access_token=${user.accessToken}` }, maxRedirects: 0 })
-    expect(answer.status()).toBe(200)
-    expect(answer.headers()['x-page-cache']).toBeUndefined()
-    expect(await answer.text()).toContain(user.username)
-  }
+  // Asked before (the page is kept from its second request on).
+  expect((await request.get(url, { headers: { cookie: `access_token=${second.accessToken}` }, maxRedirects: 0 })).headers()['x-page-cache']).toBe('miss')
+  const asFirst = await request.get(url, { headers: { cookie: `access_token=${first.accessToken}` }, maxRedirects: 0 })
+  expect(asFirst.status()).toBe(200)
+  expect(asFirst.headers()['x-page-cache']).toBe('miss')
+  const html = await asFirst.text()
+  expect(html).toContain('account-dropdown__pending')
+  for (const personal of [first.username, first.userId, first.accessToken]) expect(html).not.toContain(personal)
+
+  const asSecond = await request.get(url, { headers: { cookie: `access_token=${second.accessToken}` }, maxRedirects: 0 })
+  expect(asSecond.headers()['x-page-cache']).toBe('hit')
+  expect(await withoutNonce(asSecond)).toBe(await withoutNonce(asFirst))
+
+  // Still a page for signed-in visitors only: without a session it is the way to sign in.
+  const anonymousVisit = await anonymous.get(url, { maxRedirects: 0 })
+  expect(anonymousVisit.status()).toBe(307)
+  expect(anonymousVisit.headers()['x-page-cache']).toBeUndefined()
 })
 
 test('a forged or expired token never gets the shared copy', async ({ request }) => {

@@ -81,7 +81,7 @@ test("signing in by code, then /browse searches with the specification's booking
   await context.close()
 })
 
-test("the server's render of a signed-in search, without the public search, searches with the visitor's token", async ({ playwright }) => {
+test("the server's render of a signed-in search, without the public search, searches with the visitor's token, for them alone", async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: specServer().baseURL })
   const user = await createUser({ request })
   const keyword = 'คณิต'
@@ -92,6 +92,9 @@ test("the server's render of a signed-in search, without the public search, sear
   expect(html.includes(th.browse.resultsFor.replace('{keyword}', keyword))).toBe(true)
   expect(/href="\/services\/[0-9a-f]{24}"/.test(html)).toBe(true)
   expect(html.includes(th.errors.errorTitle)).toBe(false)
+  // Searched with their token, the page is theirs: rendered for them (their name in its header), never kept.
+  expect(answer.headers()['x-page-cache']).toBeUndefined()
+  expect(html.includes(user.username)).toBe(true)
   await expect.poll(() => loggedCalls(specServer(), from).filter((call) => call.includes('/v2/search/'))).toEqual(['GET /v2/search/services 404', 'POST /v2/search/booking-session 200'])
   await request.dispose()
 })

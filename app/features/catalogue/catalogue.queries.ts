@@ -7,6 +7,8 @@ import { skipFor } from '~/app/lib/paging'
 import { BROWSE_PAGE_SIZE, bookingSessionSearchBody, browseRequestPath, hasFilters, plainBrowsePath, type BrowseCriteria, type BrowseVia } from './browse-request'
 import { LATEST_TUTORING_LIMIT } from './list-sizes'
 import { orNull, unwrap } from '~/app/lib/api/results'
+import { readCookie } from '~/app/lib/cookies'
+import { ACCESS_TOKEN_COOKIE } from '~/app/lib/session/session'
 import { categoryTileViews, providerProfileView, serviceCardViewPage } from './service-card-view'
 
 // The answers' schemas load with the first call, not with the page: this module is in every page's
@@ -106,8 +108,11 @@ async function browsePage(criteria: BrowseCriteria, page: number, via: BrowseVia
   const answer = await apiRequest(browseRequestPath(criteria, page), { schema: servicePageSchema })
   // "Not there": an unknown category, or a backend with the spec's calls only (no public search).
   const notThere = !answer.isSuccessful && answer.statusCode === 404
-  // The visitor's own search answers both as it would have from the start.
-  if (via === 'signed-in' && notThere) return bookingSessionSearch(criteria, page)
+  // The visitor's own search answers both as it would have from the start (a server render: the
+  // browser searched with it above). A render all signed-in visitors share has no token to search
+  // with; the page server shares it only while the public search is there (contract/routes.ts), so
+  // its "not there" is an unknown category.
+  if (isServerBuild && via === 'signed-in' && notThere && readCookie(ACCESS_TOKEN_COOKIE) !== undefined) return bookingSessionSearch(criteria, page)
   if (criteria.category) return orNull(answer)
   // Without a category, "not there" can only mean the public search itself is missing: the plain
   // list becomes the spec's latest services, one page of them; a keyword or filter has no spec

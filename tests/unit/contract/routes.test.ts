@@ -73,15 +73,25 @@ describe('matchRoute', () => {
 })
 
 describe('pages signed-in visitors share', () => {
-  it('are the catalogue, blog and policy pages', () => {
+  const withPublicSearch = { publicSearch: true }
+  const specCallsOnly = { publicSearch: false }
+
+  it('are the catalogue, blog and policy pages, whatever the backend offers', () => {
     for (const path of ['/', '/services/65a000000000000000000001', '/profile/kru_ploy', '/tutoring', '/tutoring/jobs', '/tutoring/browse', '/tutoring/blogs', '/tutoring/blogs/courses', '/tutoring/blog/abc', '/policies/terms'])
-      expect(isSharedWhenSignedIn(path), path).toBe(true)
+      for (const backend of [withPublicSearch, specCallsOnly]) expect(isSharedWhenSignedIn(path, backend), path).toBe(true)
+  })
+
+  it('include the signed-in /browse only while its render can search with the public search', () => {
+    for (const path of ['/browse', '/browse/']) {
+      expect(isSharedWhenSignedIn(path, withPublicSearch), path).toBe(true)
+      // With the spec's calls only, its render searches with the visitor's token: it is theirs.
+      expect(isSharedWhenSignedIn(path, specCallsOnly), path).toBe(false)
+    }
   })
 
   it('never include a page about the visitor or one that depends on who they are', () => {
-    // /browse names its visitor in its header, and in the browser searches with their token (the spec's booking-session search).
-    const personal = ['/browse', '/profile', '/profile/verify', '/provider', '/provider/register', '/provider/services', '/login', '/register', '/mobile/menu', '/mobile/notification', '/wallet', '/services', '/services/create', '/services/manage', '/services/manage-bookings', '/messages', '/session/waiting-room', '/admin', '/admin/verifications', '/no/such/page']
-    for (const path of personal) expect(isSharedWhenSignedIn(path), path).toBe(false)
+    const personal = ['/profile', '/profile/verify', '/provider', '/provider/register', '/provider/services', '/login', '/register', '/mobile/menu', '/mobile/notification', '/wallet', '/services', '/services/create', '/services/manage', '/services/manage-bookings', '/messages', '/session/waiting-room', '/admin', '/admin/verifications', '/no/such/page']
+    for (const path of personal) for (const backend of [withPublicSearch, specCallsOnly]) expect(isSharedWhenSignedIn(path, backend), path).toBe(false)
   })
 })
 
