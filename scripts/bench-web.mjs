@@ -52,7 +52,7 @@ const SSR_PAGES = [
   { path: '/services/65a000000000000000000001', signedIn: false, fresh: false },
   // Every filtered search a new address: no cache helps, the catalogue search runs each time. Its
   // aim is its p99 (under 150 ms at 32 connections) rather than its rate.
-  { path: '/tutoring/browse?q=%E0%B8%84%E0%B8%93%E0%B8%B4%E0%B8%95&type=private&max=', signedIn: false, fresh: true, varies: (n) => String(2_000 + n), p99AimMs: 150 },
+  { path: '/tutoring/browse?q=%E0%B8%84%E0%B8%93%E0%B8%B4%E0%B8%95&type=private&max=', signedIn: false, fresh: true, varies: (n) => String(2_000 + n), p99AimMs: 150, shareAim: 'its aim is its p99' },
 ]
 // The pages rendered every time on a server whose pages render on its main thread
 // (RENDER_THREADS=0) as well: the bare page has one thread, so these rows read the render's own
@@ -294,6 +294,8 @@ async function benchSsr(server) {
       signedIn: page.signedIn,
       how: `${page.signedIn ? 'signed in, ' : ''}${page.fresh ? 'rendered every time' : 'through the page cache'}`,
       p99AimMs: page.p99AimMs ?? AIM.p99Ms,
+      // A row read against the share aim, or why not.
+      shareAim: page.shareAim ?? true,
       firstLoadJs: jsSummary(js),
       ownJs: { gzip: own.reduce((n, f) => n + f.gzip, 0), raw: own.reduce((n, f) => n + f.raw, 0), files: own.map((f) => ({ path: new URL(f.url).pathname, gzip: f.gzip })) },
       load: await run(`${page.path} (${rows.length}: ${page.signedIn ? 'signed in, ' : ''}${page.fresh ? 'a new address each time' : 'page cache'})`, addressOf, headers, server.pid),
@@ -308,7 +310,8 @@ async function benchSsr(server) {
       if (pageCache !== 'miss') throw new Error(`${path} on the main thread: expected x-page-cache miss, got ${pageCache}`)
       const load = await run(`${path} (rendered every time, on the main thread)`, addressOf, {}, single.pid)
       const same = rows.find((row) => row.path === path)
-      rows.push({ path, signedIn: false, how: 'rendered every time, on the main thread (RENDER_THREADS=0)', p99AimMs: AIM.p99Ms, firstLoadJs: same.firstLoadJs, ownJs: same.ownJs, load })
+      // Beside the bare page's one thread, for comparison: the site is served with its render threads.
+      rows.push({ path, signedIn: false, how: 'rendered every time, on the main thread (RENDER_THREADS=0)', p99AimMs: AIM.p99Ms, shareAim: 'for comparison with the bare page on one thread', firstLoadJs: same.firstLoadJs, ownJs: same.ownJs, load })
     }
     await single.stop()
   }
@@ -316,7 +319,7 @@ async function benchSsr(server) {
     if (row.bare) continue
     row.shareOfBare = row.load.rps / row.load.bareRps
     row.aims = {
-      throughput: row.shareOfBare >= AIM.throughputShareOfBare,
+      throughput: row.shareAim === true ? row.shareOfBare >= AIM.throughputShareOfBare : null,
       p99: row.load.p99 !== null && row.load.p99 < row.p99AimMs,
       ownJs: row.ownJs.gzip < AIM.ownJsGzip,
     }
@@ -382,10 +385,13 @@ function printSsr(ssr) {
   out.push(`Aims: at least ${ssr.aim.throughputShareOfBare * 100}% of the bare page's requests/s, p99 under ${ssr.aim.p99Ms} ms (or the row's own), own JS under ${kb(ssr.aim.ownJsGzip)} gzipped.`)
   for (const r of pages) {
     // Cut, not rounded, to a tenth of a percent: 49.97% reads 49.9%, so the figure never shows the aim it misses.
-    const share = `${(Math.floor(r.shareOfBare * 1000) / 10).toFixed(1)}% (aim >= ${ssr.aim.throughputShareOfBare * 100}%) ${mark(r.aims.throughput)}`
+    const figure = `${(Math.floor(r.shareOfBare * 1000) / 10).toFixed(1)}%`
+    const share = r.shareAim === true ? `${figure} (aim >= ${ssr.aim.throughputShareOfBare * 100}%) ${mark(r.aims.throughput)}` : `${figure} (no aim: ${r.shareAim})`
     const p99 = `${ms(r.load.p99)} (aim < ${r.p99AimMs} ms) ${mark(r.aims.p99)}`
     out.push(`  ${r.path} (${r.how}): share ${share}, p99 ${p99}, own JS ${kb(r.ownJs.gzip)} (aim < ${kb(ssr.aim.ownJsGzip)}) ${mark(r.aims.ownJs)}`)
   }
+  const missed = pages.flatMap((r) => Object.entries(r.aims).flatMap(([aim, met]) => (met === false ? [`${r.path} (${r.how}): ${aim}`] : [])))
+  out.push(missed.length ? `Aims missed: ${missed.join('; ')}` : 'Every server-rendering aim met.')
   const seen = new Set()
   for (const r of pages) {
     if (seen.has(r.path)) continue
