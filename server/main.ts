@@ -126,14 +126,15 @@ async function start() {
   }
   // The bindings (`incoming`) carry the socket address the rate limits key on.
   const api = getRequestListener((request, env) => backend.app.fetch(request, env), listenerOptions)
+  // With the spec's calls only there is no public search to render a shared /browse from.
+  const sharingBackend = { publicSearch: !config.specOnlyApi }
   // Pages for visitors without a session are kept a few seconds, and so are the pages every
   // signed-in visitor sees alike, as a copy of their own (http/page-cache.ts).
   const pageCache = createPageCache({
     ttlMs: config.pageCacheSeconds * 1000,
     maxBytes: PAGE_CACHE_MAX_BYTES,
     signedIn: {
-      // With the spec's calls only there is no public search to render a shared /browse from.
-      isSharedPage: (pathname) => isSharedWhenSignedIn(pathname, { publicSearch: !config.specOnlyApi }),
+      isSharedPage: (pathname) => isSharedWhenSignedIn(pathname, sharingBackend),
       isLiveToken: (token) => backend.verifyAccessToken(token, { validForSeconds: SHARED_PAGE_TOKEN_SECONDS_LEFT }).then(() => true, () => false),
     },
   })
