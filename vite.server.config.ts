@@ -15,10 +15,6 @@ const entries = {
   main: 'server/main.ts',
   'cli/seed': 'server/cli/seed.ts',
   'cli/admin-grant': 'server/cli/admin-grant.ts',
-  // The embedded database's thread, started from its file (server/paths.ts findPgliteThread).
-  'pglite-thread': 'server/db/pglite-thread.mjs',
-  // A page render thread, started from its file (server/paths.ts findRenderThread).
-  'render-thread': 'server/http/render-thread.mjs',
 }
 
 const migrationsDir = 'server/db/migrations'

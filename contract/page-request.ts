@@ -15,18 +15,32 @@
 export type PageAudience = 'anonymous' | 'signed-in-shared' | 'personal'
 
 /**
+ * How a render's inline scripts are allowed to run (its content security policy):
+ * - `hashes`: a page for many visitors (`anonymous`, `signed-in-shared`). Rendered with no nonce;
+ *   the page server lists the SHA-256 of each of its inline scripts in the policy once it has the
+ *   whole page (server/http/inline-hashes.ts), so a kept copy goes out as the same bytes with the
+ *   same policy every time, and a cache in front may keep it too. The policy has 'strict-dynamic':
+ *   the scripts those inline scripts add (the page's JavaScript) run; no other script does.
+ * - `nonce`: a page for one person (`personal`): a fresh 128-bit nonce, base64url, stamped by the
+ *   router on every script, style and link it emits and named in the policy. Never kept.
+ */
+export type PageScriptPolicy = { readonly kind: 'hashes' } | { readonly kind: 'nonce'; readonly nonce: string }
+
+/**
  * What the page server (server/main.ts) hands every server render of the web client through
  * TanStack Start's request context (`handler.fetch(request, { context })`): set by the server,
  * never read from the request, so nothing a visitor sends can change it.
  */
 export type PageRequestContext = {
-  /**
-   * This render's content-security-policy nonce: 128 random bits, base64url. The router stamps it
-   * on every script, style and link it emits and the root route names it in the policy. A page
-   * kept by the page cache gets a fresh one for every response (server/http/page-cache.ts).
-   */
-  readonly nonce: string
+  readonly csp: PageScriptPolicy
   readonly audience: PageAudience
+  /**
+   * The backend's request handler in this process, for the render's calls to it (no socket, no
+   * second HTTP parse; same routes, checks and authorization as a call from outside). Carries the
+   * page request's client address, which the rate limits key on. Absent where the page server does
+   * not run the backend (the development server's pages call it over HTTP).
+   */
+  readonly backend?: (request: Request) => Promise<Response>
 }
 
 /**

@@ -93,7 +93,7 @@ const envSchema = z.object({
   // At most what the session summary reads back (TRANSCRIPT_LIMIT in booking-service.ts).
   REALTIME_CHAT_MESSAGES_PER_ROOM: withDefault(z.coerce.number().int().min(1).max(2_000), '1000'),
   PAGE_CACHE_SECONDS: withDefault(z.coerce.number().int().min(0).max(300), '10'),
-  RENDER_THREADS: optional(z.coerce.number().int().min(0).max(64)),
+  WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
   PAGE_RENDERS_PER_MINUTE: withDefault(z.coerce.number().int().min(0).max(1_000_000), '300'),
   API_REQUESTS_PER_MINUTE: withDefault(z.coerce.number().int().min(0).max(1_000_000), '1200'),
   SPEC_ONLY_API: withDefault(z.enum(['true', 'false']), 'false'),
@@ -104,13 +104,12 @@ const envSchema = z.object({
 export const MIN_AUTH_SECRET_LENGTH = 32
 
 /**
- * Page render threads when RENDER_THREADS is not set: one per core, at most four, and none on a
- * single core (a thread there only adds its memory and the hand-over). The main thread and the
- * embedded database's thread take little of a core while pages render elsewhere, and on two cores
- * two threads served half as many pages again as one (docs/performance.md).
+ * Server processes when WEB_CONCURRENCY is not set: one per core on PostgreSQL and Redis (the
+ * processes share the database, and room messages and rate limits go through Redis, as between
+ * instances), else one (the embedded database belongs to one process).
  */
-export function defaultRenderThreads(cores: number = availableParallelism()): number {
-  return cores <= 1 ? 0 : Math.min(4, cores)
+export function defaultWebConcurrency(env: { databaseUrl: string | undefined; redisUrl: string | undefined }, cores: number = availableParallelism()): number {
+  return env.databaseUrl && env.redisUrl ? cores : 1
 }
 
 export type Config = {
@@ -169,8 +168,8 @@ export type Config = {
   readonly realtimeCaps: RealtimeCaps
   /** Seconds a page rendered for a visitor without a session is reused for others; 0: never. */
   readonly pageCacheSeconds: number
-  /** Threads that render pages (server/http/render-threads.ts); 0: pages render on the main thread. */
-  readonly renderThreads: number
+  /** Server processes on the one port (server/main.ts, node:cluster); more than 1 only on PostgreSQL and Redis. */
+  readonly webConcurrency: number
   /** Page renders one client address may cause a minute (server/http/render-budget.ts); 0: no limit. */
   readonly pageRendersPerMinute: number
   /** Calls to the API one client address may make a minute (server/http/api-budget.ts); 0: no limit. */
@@ -253,6 +252,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) missing.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither)')
   // A test and development switch: in production a push must never reach the inside of the network.
   if (isProduction && e.PUSH_ALLOW_PRIVATE_ADDRESSES === 'true') missing.push('PUSH_ALLOW_PRIVATE_ADDRESSES (true is for tests and development only)')
+  // Several processes share the work only through the database server and Redis (room messages,
+  // rate limits); the embedded database is one process's.
+  const webConcurrency = e.WEB_CONCURRENCY ?? defaultWebConcurrency({ databaseUrl: e.DATABASE_URL, redisUrl: e.REDIS_URL })
+  if (webConcurrency > 1 && (!e.DATABASE_URL || !e.REDIS_URL)) missing.push('DATABASE_URL and REDIS_URL (WEB_CONCURRENCY above 1 needs both)')
   if (missing.length > 0) {
     throw new ConfigError(
       `Missing or invalid environment variables${isProduction ? ' for production' : ''}: ${missing.join(', ')}`,
@@ -307,7 +310,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       chatMessagesPerRoom: e.REALTIME_CHAT_MESSAGES_PER_ROOM,
     },
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
-    renderThreads: e.RENDER_THREADS ?? defaultRenderThreads(),
+    webConcurrency,
     pageRendersPerMinute: e.PAGE_RENDERS_PER_MINUTE,
     apiRequestsPerMinute: e.API_REQUESTS_PER_MINUTE,
     specOnlyApi: e.SPEC_ONLY_API === 'true',

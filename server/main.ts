@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
+import cluster from 'node:cluster'
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -7,7 +7,6 @@ import { join } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 import type { ErrorBody } from '~/contract/api/errors'
-import { installInProcessBackend } from '~/contract/in-process-backend'
 import { TOO_MANY_REQUESTS_PAGE_FILE } from '~/contract/page-request'
 import { isSharedWhenSignedIn } from '~/contract/routes'
 import { isBackendPath } from './app'
@@ -20,7 +19,6 @@ import { adapterErrorResponse, answerClientErrors, requestPath } from './http/cl
 import { createPageCache, type Render } from './http/page-cache'
 import { compressAnswers } from './http/compression'
 import { renderBudget } from './http/render-budget'
-import { startRenderThreads } from './http/render-threads'
 import { clientIp, clientNetwork } from './http/request-info'
 import { cameOverHttps, securityHeaders } from './http/security-headers'
 import { staticFiles } from './http/static-files'
@@ -38,7 +36,8 @@ import { findProjectRoot } from './paths'
  *                                                 compressed for browsers that take it (http/compression.ts),
  *                                                 through the page cache (visitors without a session,
  *                                                 and signed-in visitors of pages shown alike to all),
- *                                                 rendered on RENDER_THREADS threads (http/render-threads.ts),
+ *                                                 rendered in this process, its backend calls
+ *                                                 made in process (contract/page-request.ts),
  *                                                 at most PAGE_RENDERS_PER_MINUTE for one client
  *                                                 address (http/render-budget.ts)
  *   upgrade on /ws                             -> WebSocket hub
@@ -80,23 +79,58 @@ const log = createLogger(config.logLevel)
 
 process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { error: reason }))
 
-try {
-  await start()
-} catch (err) {
-  log.error('startup failed', { error: err })
-  process.exit(1)
+if (cluster.isPrimary && config.webConcurrency > 1) {
+  superviseProcesses(config.webConcurrency)
+} else {
+  try {
+    await start()
+  } catch (err) {
+    log.error('startup failed', { error: err })
+    process.exit(1)
+  }
 }
 
 /**
- * Pages rendered on this thread (no render threads, or the web client not built): the SSR handler
- * loaded here, its backend calls handed to `callBackend` with the bindings of the page request
- * being rendered.
+ * WEB_CONCURRENCY=N (N > 1, on PostgreSQL and Redis only: see config.ts): N processes of the server
+ * on the one port (node:cluster hands each new connection to one of them). Each is the whole
+ * server of `start()`, as separate instances behind a load balancer are: room messages and rate
+ * limits go through Redis, data through the database. This process only watches them: one that
+ * ends unasked is started again; one that fails before it listens (a port taken, a database
+ * refused) stops them all, rather than starting again and again. SIGTERM or SIGINT is passed to
+ * each, which drains as a single server does; the exit code is 0 when all of them stopped cleanly.
  */
-async function renderHere(ssrEntry: string, callBackend: (request: Request, bindings: unknown) => Promise<Response>): Promise<(bindings: unknown) => Render> {
-  const ssr = await loadSsrHandler(ssrEntry, log)
-  const pageBindings = new AsyncLocalStorage<unknown>()
-  installInProcessBackend((request) => callBackend(request, pageBindings.getStore()))
-  return (bindings) => (request, context) => pageBindings.run(bindings, () => ssr.fetch(request, context))
+function superviseProcesses(count: number) {
+  let stopping = false
+  let failed = false
+  const start = () => {
+    const worker = cluster.fork()
+    let listening = false
+    worker.once('listening', () => (listening = true))
+    worker.once('exit', (code, signal) => {
+      if (code !== 0) failed = true
+      if (stopping) {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0)
+        return
+      }
+      if (!listening) {
+        log.error('a server process failed to start; stopping', { code, signal })
+        return stop()
+      }
+      log.error('a server process ended; starting another', { code, signal })
+      start()
+    })
+  }
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    const workers = Object.values(cluster.workers ?? {})
+    if (workers.length === 0) process.exit(failed ? 1 : 0)
+    for (const worker of workers) worker?.process.kill('SIGTERM')
+  }
+  log.info(`starting ${count} server processes`, { port: config.port })
+  for (let i = 0; i < count; i++) start()
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
 }
 
 async function start() {
@@ -104,15 +138,17 @@ async function start() {
   const backend = await createBackend(config, { log })
   const ssrEntry = join(root, 'dist', 'server', 'server.js')
 
-  // A page's calls to the backend go to the Hono app in this process, carrying the page request's
-  // bindings, so rate limits see the visitor's address rather than this server's own. Pages render
-  // on threads of their own when the machine has cores to spare (http/render-threads.ts), whose
-  // calls come back to the same handler with the same bindings; or else here.
+  const ssr = await loadSsrHandler(ssrEntry, log)
+  // A page renders here, in the process that received it, and its calls to the backend go to the
+  // Hono app in this process (handed to the render in its request context), carrying the page
+  // request's bindings, so rate limits see the visitor's address rather than this server's own.
   // Marked as a render's (http/api-budget.ts): the render was charged to its visitor already.
-  const callBackend = (request: Request, bindings: unknown) => Promise.resolve(backend.app.fetch(request, asRenderCall(bindings)))
-  const threads =
-    config.renderThreads > 0 && existsSync(ssrEntry) ? await startRenderThreads({ count: config.renderThreads, entryPath: ssrEntry, backend: callBackend, log }) : undefined
-  const renderPage = threads ? (bindings: unknown): Render => (request, context) => threads.render(request, context, bindings) : await renderHere(ssrEntry, callBackend)
+  const renderPage =
+    (bindings: unknown): Render =>
+    (request, context) => {
+      const callBindings = asRenderCall(bindings)
+      return ssr.fetch(request, { ...context, backend: (call) => Promise.resolve(backend.app.fetch(call, callBindings)) })
+    }
 
   // Keep Node's own Request/Response globals: the SSR bundle may rely on them.
   const listenerOptions = {
@@ -203,7 +239,7 @@ async function start() {
     })
   })
   const { port } = server.address() as AddressInfo
-  log.info(`listening on http://localhost:${port}`)
+  log.info(`listening on http://localhost:${port}`, cluster.isWorker ? { pid: process.pid } : {})
 
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return
@@ -246,8 +282,6 @@ async function start() {
       waitingFor = 'the HTTP connections to close'
       await httpClosed
       clearInterval(sweep)
-      waitingFor = 'the render threads to end'
-      await threads?.close()
       waitingFor = 'the backend to close (database, Redis, timers)'
       await backend.close()
       clearTimeout(force)

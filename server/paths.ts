@@ -50,23 +50,3 @@ export function findMigrationsFolder(fromUrl: string = import.meta.url): string 
   if (found) return found
   throw new Error(`no migrations folder (meta/_journal.json) found above ${fromUrl}`)
 }
-
-/**
- * The embedded database's thread (server/db/pglite-thread.mjs), which Node starts from its file:
- * the source beside this module's own source, or the build's copy, dist/backend/pglite-thread.js.
- */
-export function findPgliteThread(fromUrl: string = import.meta.url): string {
-  const found = findNearest(fromUrl, ['pglite-thread.js', 'pglite-thread.mjs', join('server', 'db', 'pglite-thread.mjs')], existsSync)
-  if (found) return found
-  throw new Error(`no pglite-thread.js or server/db/pglite-thread.mjs found above ${fromUrl}`)
-}
-
-/**
- * A page render thread (server/http/render-thread.mjs), which Node starts from its file: the
- * source beside this module's own source, or the build's copy, dist/backend/render-thread.js.
- */
-export function findRenderThread(fromUrl: string = import.meta.url): string {
-  const found = findNearest(fromUrl, ['render-thread.js', 'render-thread.mjs', join('server', 'http', 'render-thread.mjs')], existsSync)
-  if (found) return found
-  throw new Error(`no render-thread.js or server/http/render-thread.mjs found above ${fromUrl}`)
-}

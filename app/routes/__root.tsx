@@ -7,7 +7,7 @@ import { preloadApiClient } from '~/app/lib/api/client'
 import type { Session } from '~/app/lib/session/session'
 import { resolveSession } from '~/app/lib/session/tokens'
 import { t } from '~/app/lib/i18n/th'
-import { contentSecurityPolicy } from '~/app/lib/html/content-security-policy'
+import { contentSecurityPolicy, renderScriptPolicy } from '~/app/lib/html/content-security-policy'
 import { DocumentHead, DocumentScripts, useDocumentTags } from '~/app/lib/html/document-assets'
 import { notFoundHead } from '~/app/lib/seo'
 import { whenIdle, yieldToBrowser } from '~/app/lib/yield-to-browser'
@@ -35,8 +35,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (!context.session.userId) return
     await context.queryClient.prefetchQuery(currentUserQueryOptions(context.session.userId))
   },
-  // Every page says what may run on it; the nonce is this response's (none in development).
-  headers: ({ ssr }) => (ssr?.nonce ? { 'content-security-policy': contentSecurityPolicy(ssr.nonce) } : undefined),
+  // Every page says what may run on it: by this response's nonce, or by the hashes the page server
+  // adds (none in development).
+  headers: () => {
+    const scripts = renderScriptPolicy()
+    return scripts ? { 'content-security-policy': contentSecurityPolicy(scripts) } : undefined
+  },
   // An address no route knows (`_notFound` on the route showing the 404 page) is titled as such.
   head: ({ matches }) => ({
     meta: [

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
+import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -8,7 +8,6 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { findMigrationsFolder } from '~/server/paths'
-import { startPgliteThread } from './pglite-thread-client'
 import * as schema from './schema'
 
 /**
@@ -51,10 +50,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   if (options.kind === 'pglite') {
     if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true })
-    // On a thread of its own, so its statements never hold the server's event loop: a data folder
-    // (the server), or in memory (tests, which so run every query the way the server does).
-    const client = await startPgliteThread(options.dataDir !== undefined ? { dataDir: options.dataDir } : { loadDataDir: options.loadDataDir })
-    const db = drizzlePglite({ client: client as PGlite, schema })
+    // A data folder (the server), or in memory (tests): empty, or a saved copy of a data folder.
+    const client =
+      options.dataDir !== undefined
+        ? await PGlite.create(options.dataDir)
+        : await PGlite.create(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir as Uint8Array<ArrayBuffer>]) } : {})
+    const db = drizzlePglite({ client, schema })
     let closed: Promise<void> | undefined
     // One connection, but overlapping calls would interleave their statements: queue them, as the
     // advisory lock does for PostgreSQL.

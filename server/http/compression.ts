@@ -16,8 +16,8 @@ import { withHeaders } from './answer-headers'
  * `MIN_COMPRESSED_BYTES`, never an answer that already has an encoding, and never one marked
  * `leaveUncompressed` (the sign-in calls: an answer carrying credentials is kept from compression,
  * whose sizes could tell a watcher of the network something of them next to text an attacker
- * chose, as in BREACH). A kept page goes compressed by the page cache (page-cache.ts), and passes
- * here as it is. A compressed answer with a strong `ETag` gets its weak form: the tag named the bytes as written, and a weak tag may
+ * chose, as in BREACH). A kept page goes compressed by the page cache (page-cache.ts), once each way
+ * when kept, and passes here as it is. A compressed answer with a strong `ETag` gets its weak form: the tag named the bytes as written, and a weak tag may
  * stand for both sets of bytes. A 304 to a client taking an encoding says the same weak tag, since
  * that is the tag its copy came with; either form gets a 304 (`If-None-Match` compares weakly).
  * Every answer of those types, and every 304, says `Vary: Accept-Encoding`, compressed or not, so
@@ -30,6 +30,13 @@ export const MIN_COMPRESSED_BYTES = 1024
 const BROTLI_QUALITY = 3
 /** gzip's level for clients without brotli: 4 of 9, within 5% of level 6's size for about two thirds of its work. */
 const GZIP_LEVEL = 4
+
+/** How hard to work: `on-the-fly` for an answer compressed as it is sent, `kept` for a page compressed once and sent many times (page-cache.ts). */
+export type CompressionEffort = 'on-the-fly' | 'kept'
+export const KEPT_QUALITY: CompressionEffort = 'kept'
+/** For a kept page: brotli 9 and gzip 9, some 10% smaller than the on-the-fly qualities, for a few milliseconds once per copy. */
+const KEPT_BROTLI_QUALITY = 9
+const KEPT_GZIP_LEVEL = 9
 
 const COMPRESSIBLE_TYPE = /^\s*(?:text\/(?:html|plain|xml)|application\/(?:json|xml))\s*(?:;|$)/i
 const NO_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
@@ -46,9 +53,6 @@ export function encodingFor(acceptEncoding: string | null | undefined): Encoding
   if (br <= 0 && gzip <= 0) return undefined
   return br >= gzip ? 'br' : 'gzip'
 }
-
-/** True when the client takes gzip (a kept page goes as gzip put together from its parts: page-cache.ts). */
-export const takesGzip = (acceptEncoding: string | null | undefined): boolean => encodingWeights(acceptEncoding).gzip > 0
 
 /** The weights `Accept-Encoding` gives brotli and gzip (0: not taken). */
 function encodingWeights(acceptEncoding: string | null | undefined): Record<Encoding, number> {
@@ -83,23 +87,24 @@ function qValue(text: string | undefined): number {
  * size (an API answer's is alike), Node's asynchronous zlib (the thread pool, in chunks) cost three to four times the CPU of
  * the work itself (0.6-0.8 ms against 0.2 ms a page), more than it spared the event loop.
  */
-export function compressBody(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
+export function compressBody(body: Uint8Array, encoding: Encoding, effort: CompressionEffort = 'on-the-fly'): Uint8Array<ArrayBuffer> {
+  const kept = effort === 'kept'
   const encoded =
     encoding === 'br'
       ? brotliCompressSync(body, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_QUALITY]: kept ? KEPT_BROTLI_QUALITY : BROTLI_QUALITY,
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
             [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
           },
         })
-      : gzipSync(body, { level: GZIP_LEVEL })
+      : gzipSync(body, { level: kept ? KEPT_GZIP_LEVEL : GZIP_LEVEL })
   // As a plain view of the bytes, which a `Response` takes (and copies).
   return new Uint8Array(encoded.buffer as ArrayBuffer, encoded.byteOffset, encoded.byteLength)
 }
 
 /** Adds `Accept-Encoding` to `headers`' `Vary`, unless it is there already (or `Vary: *`). */
-function varyOnEncoding(headers: Headers): void {
+export function varyOnEncoding(headers: Headers): void {
   const vary = headers.get('vary')
   if (!vary) return headers.set('vary', 'accept-encoding')
   const names = vary.split(',').map((name) => name.trim().toLowerCase())

@@ -2,8 +2,8 @@ import { LRUCache } from 'lru-cache'
 import type { PageAudience, PageRequestContext } from '~/contract/page-request'
 import { forbidsSharedCache, wantsFresh } from '~/contract/cache-control'
 import { pooledRandom } from '~/server/random-pool'
-import { takesGzip } from './compression'
-import { gzipWith, pageParts, spliceGzip, type SplicedGzip } from './spliced-gzip'
+import { compressBody, encodingFor, KEPT_QUALITY, varyOnEncoding, type Encoding } from './compression'
+import { inlineHashes, withInlineHashes } from './inline-hashes'
 
 /**
  * The page server's one cache of rendered pages, as a CDN's micro-cache would be: a page that is the
@@ -43,18 +43,23 @@ import { gzipWith, pageParts, spliceGzip, type SplicedGzip } from './spliced-gzi
  *   for it, and everyone else keeps the cached copy until it is done.
  * Each instance keeps its own (pages are the same on every instance, so there is nothing to share).
  *
- * Content security policy: every render gets a nonce of its own, and a kept page is never replayed
- * with the nonce it was rendered with: every answer from the cache, the first one included,
- * carries a fresh nonce in both its policy header and its markup. The nonce is 128 random bits, so
- * the only places it occurs in a rendered page are the ones the renderer put it.
+ * Content security policy: a page for many (the two kept audiences) is rendered without a nonce,
+ * and its policy lists the hashes of its inline scripts, added here once the page is whole
+ * (inline-hashes.ts), kept or not; so a kept copy is sent as the bytes it was kept as, under the
+ * same policy, every time. A page for one person gets a fresh nonce, and is never kept.
  *
- * Compression: a copy is also kept deflated between its nonces (spliced-gzip.ts), and a client
- * that takes gzip gets each answer's gzip stream put together around its own nonce (15-40 µs)
- * instead of the whole page compressed again (compression.ts: 0.15-0.8 ms).
+ * Caches in front: a page for visitors without a session says `public` with `s-maxage` and
+ * `stale-while-revalidate` as long as this cache's own (and `Vary: Cookie`, so a session's request
+ * never gets it there); the signed-in visitors' shared copy `private, no-cache` (kept here, where
+ * the token is checked, and nowhere else); a page for one person `private, no-store`. An answer
+ * that says its own `Cache-Control` (robots.txt, the sitemap) keeps it.
+ *
+ * Compression: a copy is compressed when kept, as gzip and as brotli at a higher quality than
+ * answers compressed on the fly (compression.ts), and each answer sends the bytes its client takes.
  */
 
-/** Renders a page with the given request context (its CSP nonce and audience). */
-export type Render = (request: Request, context: PageRequestContext) => Promise<Response>
+/** Renders a page with the given request context (its script policy and audience). */
+export type Render = (request: Request, context: Omit<PageRequestContext, 'backend'>) => Promise<Response>
 
 /** How many addresses the cache remembers having been asked for, to keep a page from its second request on. */
 const REMEMBERED_ADDRESSES = 10_000
@@ -100,13 +105,12 @@ export const SERVER_FN_PATH_PREFIX = '/_serverFn/'
 
 type Entry = {
   readonly status: number
-  /** Header values, each split at the nonce it was rendered with. */
-  readonly headers: readonly (readonly [string, readonly string[]])[]
-  /** The page's text (UTF-8) split at the nonce it was rendered with: joined with a fresh one per answer. */
-  readonly body: readonly Uint8Array[]
-  /** The same, deflated for gzip answers (none for a page without a nonce). */
-  readonly gzip: SplicedGzip | undefined
-  /** What the copy holds: its text and its deflated parts. */
+  /** The answer's headers as kept (its policy with the page's hashes), less those never replayed. */
+  readonly headers: [string, string][]
+  /** The page as sent (UTF-8), and compressed once each way. */
+  readonly body: Uint8Array<ArrayBuffer>
+  readonly encoded: Readonly<Record<Encoding, Uint8Array<ArrayBuffer>>>
+  /** What the copy holds: its bytes in all three forms. */
   readonly bytes: number
   readonly storedAt: number
 }
@@ -164,18 +168,6 @@ function withoutCredentials(request: Request): Request {
   return new Request(request.url, { method: request.method, headers })
 }
 
-/** `parts` joined by `nonce`, as one run of bytes (no text to encode again for each answer). */
-function joined(parts: readonly Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
-  const nonceBytes = Buffer.from(nonce, 'utf8')
-  const pieces: Uint8Array[] = []
-  parts.forEach((part, i) => {
-    if (i > 0) pieces.push(nonceBytes)
-    pieces.push(part)
-  })
-  const page = Buffer.concat(pieces)
-  return new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.byteLength)
-}
-
 const hasCredentials = (request: Request): boolean => hasSessionCookie(request.headers.get('cookie')) || request.headers.has('authorization')
 
 /** Headers a cache must not replay (RFC 9111 3.1 hop-by-hop, and the date of the first answer). */
@@ -185,29 +177,68 @@ const NOT_REPLAYED = new Set(['connection', 'keep-alive', 'transfer-encoding', '
 type Decision = { readonly audience: PageAudience; readonly request: Request }
 
 /** What one `fetch` of the cache carries into a render it starts, and brings back beside the entry. */
-type RenderJob = { readonly render: (nonce: string) => Promise<Response>; ran: boolean; unkept?: Response }
+type RenderJob = { readonly render: () => Promise<Response>; readonly audience: PageAudience; ran: boolean; unkept?: Response }
 
 /** A 200 HTML answer without cookies that nothing forbids a shared cache to keep. */
 const mayKeep = (response: Response): boolean =>
   response.status === 200 && !response.headers.has('set-cookie') && (response.headers.get('content-type') ?? '').startsWith('text/html') && !forbidsSharedCache(response.headers)
 
+/**
+ * `Cache-Control` for caches in front (see above): `kept` for an answer this cache may keep, with
+ * `ttlSeconds` its time here (0: the page cache is off).
+ */
+function cacheControlFor(audience: PageAudience, kept: boolean, ttlSeconds: number): string {
+  if (audience === 'personal') return 'private, no-store'
+  if (audience === 'signed-in-shared') return 'private, no-cache'
+  return kept && ttlSeconds > 0 ? `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}` : 'no-cache'
+}
+
+/** Adds `name` to `headers`' `Vary`, unless it is there already (or `Vary: *`). */
+function varyOn(headers: Headers, name: string): void {
+  const vary = headers.get('vary')
+  if (!vary) return headers.set('vary', name)
+  const names = vary.split(',').map((part) => part.trim().toLowerCase())
+  if (!names.includes(name) && !names.includes('*')) headers.set('vary', `${vary}, ${name}`)
+}
+
+const isHtml = (response: Response): boolean => (response.headers.get('content-type') ?? '').startsWith('text/html')
+
+/** A render's answer with its inline scripts' hashes added to its policy (the page read whole for it), for a page for many. */
+async function withHashes(response: Response): Promise<Response> {
+  const policy = response.headers.get('content-security-policy')
+  if (!policy || !isHtml(response) || !response.body || response.headers.has('content-encoding')) return response
+  const html = await response.text()
+  const headers = new Headers(response.headers)
+  headers.set('content-security-policy', withInlineHashes(policy, inlineHashes(html)))
+  return new Response(html, { status: response.status, statusText: response.statusText, headers })
+}
+
+/** Sets `Cache-Control` for caches in front on an answer that does not say its own (robots.txt, the sitemap do). */
+function withCacheControl(response: Response, audience: PageAudience, ttlSeconds: number): Response {
+  if (response.headers.has('cache-control')) return response
+  response.headers.set('cache-control', cacheControlFor(audience, mayKeep(response), ttlSeconds))
+  // A copy for visitors without a session is for them only, in any cache.
+  if (audience === 'anonymous') varyOn(response.headers, 'cookie')
+  return response
+}
+
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now
   const ttlMs = options.ttlMs
+  const ttlSeconds = Math.floor(ttlMs / 1000)
 
   const renderAndKeep = async (job: RenderJob): Promise<Entry | undefined> => {
     job.ran = true
-    const nonce = newNonce()
-    const response = await job.render(nonce)
-    if (!mayKeep(response)) {
+    const response = await job.render()
+    if (!mayKeep(response) || response.headers.has('content-encoding')) {
       job.unkept = response
       return undefined
     }
-    const text = await response.text()
-    const headers = [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase())).map(([name, value]) => [name, value.split(nonce)] as const)
-    const body = pageParts(text, nonce)
-    const gzip = response.headers.has('content-encoding') ? undefined : spliceGzip(body, nonce.length)
-    return { status: response.status, headers, body, gzip, bytes: Buffer.byteLength(text) + (gzip?.keptBytes ?? 0), storedAt: now() }
+    const body = new Uint8Array(await response.arrayBuffer())
+    withCacheControl(response, job.audience, ttlSeconds)
+    const headers = [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase()))
+    const encoded = { br: compressBody(body, 'br', KEPT_QUALITY), gzip: compressBody(body, 'gzip', KEPT_QUALITY) }
+    return { status: response.status, headers, body, encoded, bytes: body.byteLength + encoded.br.byteLength + encoded.gzip.byteLength, storedAt: now() }
   }
 
   const asked = new LRUCache<string, true>({ max: REMEMBERED_ADDRESSES })
@@ -228,15 +259,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   })
 
   const respond = (entry: Entry, status: PageCacheStatus, request: Request) => {
-    const nonce = newNonce()
-    const headers = new Headers(entry.headers.map(([name, parts]) => [name, parts.join(nonce)]))
+    const headers = new Headers(entry.headers)
     headers.set(PAGE_CACHE_HEADER, status)
     if (status !== 'miss') headers.set('age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))))
-    const gzip = entry.gzip && takesGzip(request.headers.get('accept-encoding')) ? gzipWith(entry.gzip, nonce) : undefined
-    if (!gzip) return new Response(joined(entry.body, nonce), { status: entry.status, headers })
-    headers.set('content-encoding', 'gzip')
-    headers.set('content-length', String(gzip.byteLength))
-    return new Response(gzip, { status: entry.status, headers })
+    varyOnEncoding(headers)
+    const encoding = encodingFor(request.headers.get('accept-encoding'))
+    const body = encoding ? entry.encoded[encoding] : entry.body
+    if (encoding) headers.set('content-encoding', encoding)
+    headers.set('content-length', String(body.byteLength))
+    return new Response(body, { status: entry.status, headers })
   }
 
   const decide = async (request: Request, pathname: string): Promise<Decision> => {
@@ -253,8 +284,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const pathname = new URL(original.url).pathname
       const keepable = ttlMs > 0 && original.method === 'GET' && !pathname.startsWith(SERVER_FN_PATH_PREFIX)
       const { audience, request }: Decision = keepable ? await decide(original, pathname) : { audience: hasCredentials(original) ? 'personal' : 'anonymous', request: original }
-      const render = (nonce: string) => renderPage(request, { nonce, audience })
-      if (!keepable || audience === 'personal') return render(newNonce())
+      // A page for one person gets a nonce of its own; one for many, its inline scripts' hashes.
+      const render = async () =>
+        audience === 'personal' ? renderPage(request, { csp: { kind: 'nonce', nonce: newNonce() }, audience }) : withHashes(await renderPage(request, { csp: { kind: 'hashes' }, audience }))
+      // An answer that is not a kept copy, as it goes out.
+      const unkept = (answer: Response) => withCacheControl(answer, audience, keepable ? ttlSeconds : 0)
+      if (!keepable || audience === 'personal') return unkept(await render())
 
       const proto = (request.headers.get('x-forwarded-proto') ?? '').split(',', 1)[0]!.trim().toLowerCase()
       const key = `${audience}|${proto}|${request.url}`
@@ -262,11 +297,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (!copy && !asked.has(key)) {
         // Its first request (lately): rendered for this visitor alone; kept from the next one on.
         asked.set(key, true)
-        const answer = await render(newNonce())
+        const answer = await render()
         if (mayKeep(answer)) answer.headers.set(PAGE_CACHE_HEADER, 'miss')
-        return answer
+        return unkept(answer)
       }
-      const job: RenderJob = { render, ran: false }
+      const job: RenderJob = { render, audience, ran: false }
       const reload = wantsFresh(original.headers)
       const age = copy ? now() - copy.storedAt : Infinity
       if (copy && !reload && age < ttlMs) return respond(copy, 'hit', original)
@@ -290,7 +325,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
       if (entry) return respond(entry, job.ran ? 'miss' : 'hit', original)
       // Not kept (an error page, a redirect): its own visitor gets it as it came, waiters render for themselves.
-      return job.unkept ?? render(newNonce())
+      return unkept(job.unkept ?? (await render()))
     },
     clear() {
       pages.clear()

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, defaultRenderThreads, loadConfig } from '~/server/config'
+import { ConfigError, defaultWebConcurrency, loadConfig } from '~/server/config'
 
 /** A production setup with everything it requires. */
 const production = {
@@ -49,7 +49,7 @@ describe('loadConfig', () => {
       vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:no-reply@example.com' },
       pushEndpoints: { extraHosts: [], allowPrivateAddresses: false },
       pageCacheSeconds: 10,
-      renderThreads: defaultRenderThreads(),
+      webConcurrency: 1,
       pageRendersPerMinute: 300,
       apiRequestsPerMinute: 1200,
       specOnlyApi: false,
@@ -96,14 +96,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAGE_CACHE_SECONDS: '3600' })).toThrow(/PAGE_CACHE_SECONDS/)
   })
 
-  it('reads the render threads, where 0 renders on the main thread; by default one per core (at most four), none on one core', () => {
-    expect(loadConfig({ RENDER_THREADS: '0' }).renderThreads).toBe(0)
-    expect(loadConfig({ RENDER_THREADS: '3' }).renderThreads).toBe(3)
-    expect(loadConfig({}).renderThreads).toBe(defaultRenderThreads())
-    expect([1, 2, 3, 4, 8, 64].map((cores) => defaultRenderThreads(cores))).toEqual([0, 2, 3, 4, 4, 4])
-    expect(() => loadConfig({ RENDER_THREADS: '-1' })).toThrow(/RENDER_THREADS/)
-    expect(() => loadConfig({ RENDER_THREADS: 'all' })).toThrow(/RENDER_THREADS/)
-    expect(() => loadConfig({ RENDER_THREADS: '1.5' })).toThrow(/RENDER_THREADS/)
+  it('runs one process on the embedded database, one per core on PostgreSQL and Redis, and refuses several without both', () => {
+    const pg = 'postgres://postgres@127.0.0.1:5432/test'
+    const redis = 'redis://127.0.0.1:6379'
+    expect(loadConfig({}).webConcurrency).toBe(1)
+    expect(loadConfig({ DATABASE_URL: pg }).webConcurrency).toBe(1)
+    expect(loadConfig({ REDIS_URL: redis }).webConcurrency).toBe(1)
+    expect(loadConfig({ DATABASE_URL: pg, REDIS_URL: redis }).webConcurrency).toBe(defaultWebConcurrency({ databaseUrl: pg, redisUrl: redis }))
+    expect([1, 2, 8].map((cores) => defaultWebConcurrency({ databaseUrl: pg, redisUrl: redis }, cores))).toEqual([1, 2, 8])
+    expect(defaultWebConcurrency({ databaseUrl: pg, redisUrl: undefined }, 8)).toBe(1)
+    expect(loadConfig({ DATABASE_URL: pg, REDIS_URL: redis, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3)
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1)
+    // One line naming what is missing, for the embedded database and for PostgreSQL without Redis.
+    for (const env of [{ WEB_CONCURRENCY: '2' }, { WEB_CONCURRENCY: '2', DATABASE_URL: pg }, { WEB_CONCURRENCY: '2', REDIS_URL: redis }]) {
+      expect(() => loadConfig(env)).toThrow(/^[^\n]*DATABASE_URL and REDIS_URL \(WEB_CONCURRENCY above 1 needs both\)[^\n]*$/)
+    }
+    for (const bad of ['0', '-1', 'all', '1.5']) expect(() => loadConfig({ WEB_CONCURRENCY: bad }), bad).toThrow(/WEB_CONCURRENCY/)
   })
 
   it("reads each address's page renders a minute, where 0 sets no limit, and refuses nonsense", () => {

@@ -1,7 +1,8 @@
-import { gunzipSync } from 'node:zlib'
+import { createHash } from 'node:crypto'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import type { PageAudience, PageRequestContext } from '~/contract/page-request'
-import { PAGE_CACHE_HEADER, accessTokenCookie, createPageCache, hasSessionCookie, newNonce, type SignedInSharing } from '~/server/http/page-cache'
+import { PAGE_CACHE_HEADER, accessTokenCookie, createPageCache, hasSessionCookie, newNonce, type Render, type SignedInSharing } from '~/server/http/page-cache'
 
 const URL_A = 'http://127.0.0.1:3000/services/65a000000000000000000001'
 
@@ -47,68 +48,107 @@ describe('CSP nonces', () => {
 })
 
 describe('page cache', () => {
-  it('gives every answer of a kept page a fresh nonce, in its policy and in its markup alike', async () => {
+  it('sends every answer of a kept page as the same bytes under the same policy, which lists the hashes of its inline scripts and styles', async () => {
     const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20 })
-    const given: string[] = []
-    const render = async (_request: Request, { nonce }: { nonce: string }) => {
-      given.push(nonce)
-      return new Response(`<html><head><script nonce="${nonce}">boot()</script></head><body><p>'${nonce}' is not text</p></body></html>`, {
-        headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `script-src 'self' 'nonce-${nonce}'` },
-      })
+    const contexts: Parameters<Render>[1][] = []
+    const markup = `<html><head><script>boot("ครู")</script><style>p{color:red}</style><script src="/assets/x.js"></script></head><body><SCRIPT type="module">go()</SCRIPT><script>boot("ครู")</script></body></html>`
+    const render: Render = async (_request, context) => {
+      contexts.push(context)
+      return new Response(markup, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'self'; script-src 'strict-dynamic' 'self'; style-src 'self'; img-src 'self'" } })
     }
     // Its first request renders for that visitor alone; the second's render is kept.
-    await cache.handle(get(), render)
+    const first = await cache.handle(get(), render)
     const answers = []
     for (let i = 0; i < 3; i++) answers.push(await cache.handle(get(), render))
-    expect(given).toHaveLength(2)
-    for (const nonce of given) expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/)
-    const nonces = new Set<string>()
-    for (const answer of answers) {
-      const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy')!)![1]!
-      nonces.add(nonce)
-      expect(await answer.text()).toBe(`<html><head><script nonce="${nonce}">boot()</script></head><body><p>'${nonce}' is not text</p></body></html>`)
+    expect(contexts).toEqual([
+      { csp: { kind: 'hashes' }, audience: 'anonymous' },
+      { csp: { kind: 'hashes' }, audience: 'anonymous' },
+    ])
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+    const policy = `default-src 'self'; script-src 'strict-dynamic' 'self' ${hash('boot("ครู")')} ${hash('go()')}; style-src 'self' ${hash('p{color:red}')}; img-src 'self'`
+    for (const answer of [first, ...answers]) {
+      expect(answer.headers.get('content-security-policy')).toBe(policy)
+      expect(await answer.text()).toBe(markup)
     }
-    // The kept render's own nonce never goes out again: the first answer already has a new one.
-    expect(nonces.size).toBe(3)
-    expect(given.some((nonce) => nonces.has(nonce))).toBe(false)
+    expect(answers.map((answer) => answer.headers.get(PAGE_CACHE_HEADER))).toEqual(['miss', 'hit', 'hit'])
   })
 
-  it('answers a client taking gzip with the kept page as gzip, its own nonce in it, and others with the text', async () => {
+  it('answers each client with the kept bytes in the encoding it takes best: brotli, gzip, or as written', async () => {
     const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20 })
-    const markup = (nonce: string) => `<html><head><script nonce="${nonce}">boot()</script></head><body>${'<p>ครูสอนคณิต</p>'.repeat(50)}<style nonce="${nonce}"></style></body></html>`
-    const render = async (_request: Request, { nonce }: { nonce: string }) =>
-      new Response(markup(nonce), { headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `script-src 'nonce-${nonce}'` } })
-    const nonceOf = (answer: Response) => /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy')!)![1]!
+    const markup = `<html><head><script>boot()</script></head><body>${'<p>ครูสอนคณิต</p>'.repeat(50)}</body></html>`
+    const render: Render = async () => new Response(markup, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "script-src 'strict-dynamic'" } })
     await cache.handle(get(), render)
     await cache.handle(get(), render)
-    const nonces = new Set<string>()
-    for (const acceptEncoding of ['gzip, deflate, br, zstd', 'gzip', '*', 'br;q=1, gzip;q=0.5']) {
-      const answer = await cache.handle(get(URL_A, { 'accept-encoding': acceptEncoding }), render)
-      expect(answer.headers.get(PAGE_CACHE_HEADER), acceptEncoding).toBe('hit')
-      expect(answer.headers.get('content-encoding'), acceptEncoding).toBe('gzip')
-      const bytes = Buffer.from(await answer.arrayBuffer())
-      expect(Number(answer.headers.get('content-length'))).toBe(bytes.length)
-      nonces.add(nonceOf(answer))
-      expect(gunzipSync(bytes).toString('utf8'), acceptEncoding).toBe(markup(nonceOf(answer)))
-    }
-    expect(nonces.size).toBe(4)
-    for (const acceptEncoding of ['br', 'identity', 'gzip;q=0, br', '']) {
+    const cases: [string, string | null, (bytes: Buffer) => Buffer][] = [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['br', 'br', brotliDecompressSync],
+      ['*', 'br', brotliDecompressSync],
+      ['br;q=0.5, gzip;q=1', 'gzip', gunzipSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['identity', null, (bytes) => bytes],
+      ['gzip;q=0, br;q=0', null, (bytes) => bytes],
+      ['', null, (bytes) => bytes],
+    ]
+    const seen = new Map<string | null, Buffer>()
+    for (const [acceptEncoding, encoding, decode] of cases) {
       const answer = await cache.handle(get(URL_A, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), render)
-      expect(answer.headers.get('content-encoding'), acceptEncoding).toBeNull()
-      expect(await answer.text(), acceptEncoding).toBe(markup(nonceOf(answer)))
+      expect(answer.headers.get(PAGE_CACHE_HEADER), acceptEncoding).toBe('hit')
+      expect(answer.headers.get('content-encoding'), acceptEncoding).toBe(encoding)
+      expect(answer.headers.get('vary'), acceptEncoding).toBe('cookie, accept-encoding')
+      const bytes = Buffer.from(await answer.arrayBuffer())
+      expect(Number(answer.headers.get('content-length')), acceptEncoding).toBe(bytes.length)
+      expect(decode(bytes).toString('utf8'), acceptEncoding).toBe(markup)
+      // The same bytes for every client taking the same encoding: compressed once, when kept.
+      if (seen.has(encoding)) expect(bytes.equals(seen.get(encoding)!), acceptEncoding).toBe(true)
+      seen.set(encoding, bytes)
     }
+    expect(seen.get('br')!.length).toBeLessThan(seen.get(null)!.length / 4)
   })
 
-  it('renders a page that is not kept with a nonce of its own each time', async () => {
+  it('renders a page for one person with a nonce of its own each time, and never lists hashes for it', async () => {
     const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20 })
-    const given: string[] = []
-    const render = async (_request: Request, { nonce }: { nonce: string }) => {
-      given.push(nonce)
-      return new Response('<html></html>', { headers: { 'content-type': 'text/html' } })
+    const contexts: Parameters<Render>[1][] = []
+    const render: Render = async (_request, context) => {
+      contexts.push(context)
+      const nonce = context.csp.kind === 'nonce' ? context.csp.nonce : 'none'
+      return new Response(`<html><script nonce="${nonce}">boot()</script></html>`, { headers: { 'content-type': 'text/html', 'content-security-policy': `script-src 'self' 'nonce-${nonce}'` } })
     }
-    await cache.handle(get(URL_A, { authorization: 'Bearer x' }), render)
-    await cache.handle(get(URL_A, { authorization: 'Bearer x' }), render)
-    expect(new Set(given).size).toBe(2)
+    const answers = [await cache.handle(get(URL_A, { authorization: 'Bearer x' }), render), await cache.handle(get(URL_A, { authorization: 'Bearer x' }), render)]
+    const nonces = contexts.map((context) => (context.csp.kind === 'nonce' ? context.csp.nonce : undefined))
+    expect(contexts.map((context) => context.audience)).toEqual(['personal', 'personal'])
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    expect(new Set(nonces).size).toBe(2)
+    answers.forEach((answer, i) => expect(answer.headers.get('content-security-policy')).toBe(`script-src 'self' 'nonce-${nonces[i]}'`))
+  })
+
+  it('tells caches in front what they may keep: a page for visitors without a session publicly, for as long as it is kept here; the signed-in copy and pages for one person not', async () => {
+    const cache = createPageCache({ ttlMs: 10_000, maxBytes: 1 << 20, signedIn: { isSharedPage: (pathname) => pathname === '/shared', isLiveToken: async () => true } })
+    const page: Render = async () => new Response('<html></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    const cacheControl = async (url: string, headers: Record<string, string> = {}, render: Render = page) => {
+      const answer = await cache.handle(get(url, headers), render)
+      return [answer.headers.get('cache-control'), answer.headers.get('vary')]
+    }
+    const publicly = 'public, max-age=0, s-maxage=10, stale-while-revalidate=10'
+    // Its first answer (rendered for its visitor alone), and the kept copy's (which says it comes in encodings).
+    expect(await cacheControl(URL_A)).toEqual([publicly, 'cookie'])
+    expect(await cacheControl(URL_A)).toEqual([publicly, 'cookie, accept-encoding'])
+    expect(await cacheControl(URL_A)).toEqual([publicly, 'cookie, accept-encoding'])
+    const session = { cookie: 'access_token=abc; refresh_token=def' }
+    expect(await cacheControl('http://127.0.0.1:3000/shared', session)).toEqual(['private, no-cache', null])
+    expect(await cacheControl('http://127.0.0.1:3000/shared', session)).toEqual(['private, no-cache', 'accept-encoding'])
+    expect(await cacheControl(URL_A, session)).toEqual(['private, no-store', null])
+    expect(await cacheControl(URL_A, { authorization: 'Bearer abc' })).toEqual(['private, no-store', null])
+    // What no cache may keep as a page: a not-found page, a redirect.
+    const notFound: Render = async () => new Response('<html></html>', { status: 404, headers: { 'content-type': 'text/html' } })
+    expect(await cacheControl('http://127.0.0.1:3000/nothing', {}, notFound)).toEqual(['no-cache', 'cookie'])
+    expect(await cacheControl('http://127.0.0.1:3000/nothing', {}, notFound)).toEqual(['no-cache', 'cookie'])
+    // An answer saying its own keeps it (robots.txt, the sitemap).
+    const robots: Render = async () => new Response('User-agent: *', { headers: { 'content-type': 'text/plain', 'cache-control': 'public, max-age=3600' } })
+    expect((await cacheControl('http://127.0.0.1:3000/robots.txt', {}, robots))[0]).toBe('public, max-age=3600')
+    expect((await cacheControl('http://127.0.0.1:3000/robots.txt', session, robots))[0]).toBe('public, max-age=3600')
+    // With the page cache off, nothing is kept anywhere.
+    const off = createPageCache({ ttlMs: 0, maxBytes: 1 << 20 })
+    expect((await off.handle(get(), page)).headers.get('cache-control')).toBe('no-cache')
   })
 
   it("renders a page's first request for its visitor alone, keeps the second's render, and serves that copy while it is fresh", async () => {
@@ -293,10 +333,15 @@ describe('page cache', () => {
   })
 
   it('stays within its byte budget, dropping the least recently used page first', async () => {
-    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 200 })
-    const r = renderer()
     const page = (n: number) => get(`http://127.0.0.1:3000/p${n}`)
-    // Each asked twice, so kept (~50 bytes each).
+    // What one copy holds (its text, gzip and brotli), from a cache of its own: room for three and a half.
+    const probe = createPageCache({ ttlMs: 60_000, maxBytes: 1 << 20 })
+    await probe.handle(page(0), renderer().render)
+    await probe.handle(page(0), renderer().render)
+    const maxBytes = Math.floor(3.5 * probe.stats.bytes)
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes })
+    const r = renderer()
+    // Each asked twice, so kept.
     const keep = async (n: number) => {
       await cache.handle(page(n), r.render)
       await cache.handle(page(n), r.render)
@@ -307,7 +352,8 @@ describe('page cache', () => {
     await cache.handle(page(1), r.render) // used again: now the newest
     await keep(4)
     await keep(5)
-    expect(cache.stats.bytes).toBeLessThanOrEqual(200)
+    expect(cache.stats.entries).toBe(3)
+    expect(cache.stats.bytes).toBeLessThanOrEqual(maxBytes)
     expect((await cache.handle(page(1), r.render)).headers.get(PAGE_CACHE_HEADER)).toBe('hit')
     expect((await cache.handle(page(2), r.render)).headers.get(PAGE_CACHE_HEADER)).toBe('miss')
   })

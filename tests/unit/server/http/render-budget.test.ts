@@ -5,7 +5,7 @@ import { REFUSAL_PAGE_POLICY, renderBudget } from '~/server/http/render-budget'
 import { createMemoryRateLimiter } from '~/server/rate-limit/rate-limiter'
 
 const PAGE = '<!DOCTYPE html><html lang="th"><body><h1>มีการเปิดหน้าเว็บถี่เกินไป</h1></body></html>'
-const context: PageRequestContext = { nonce: 'AAAAAAAAAAAAAAAAAAAAAA', audience: 'anonymous' }
+const context: PageRequestContext = { csp: { kind: 'hashes' }, audience: 'anonymous' }
 
 /** A stand-in for the page renderer: counts its renders and names the page in each. */
 function renderer() {
