@@ -20,6 +20,7 @@ import { createPageCache, type Render } from './http/page-cache'
 import { compressAnswers } from './http/compression'
 import { renderBudget } from './http/render-budget'
 import { clientIp, clientNetwork } from './http/request-info'
+import { serverFunctionCalls } from './http/server-function-calls'
 import { cameOverHttps, securityHeaders } from './http/security-headers'
 import { staticFiles } from './http/static-files'
 import { loadSsrHandler } from './http/ssr-handler'
@@ -107,13 +108,14 @@ function superviseProcesses(count: number) {
     let listening = false
     worker.once('listening', () => (listening = true))
     worker.once('exit', (code, signal) => {
-      if (code !== 0) failed = true
       if (stopping) {
+        if (code !== 0) failed = true
         if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0)
         return
       }
       if (!listening) {
         log.error('a server process failed to start; stopping', { code, signal })
+        failed = true
         return stop()
       }
       log.error('a server process ended; starting another', { code, signal })
@@ -191,6 +193,7 @@ async function start() {
   const site = new Hono<AppEnv>()
     .use(staticFiles(join(root, 'dist', 'client')))
     .use(limitDeclaredBody(MAX_PAGE_BODY_BYTES))
+    .use(serverFunctionCalls(log))
     .use(compressAnswers({ methods: ['GET'] }))
     .all('*', (c) => pageCache.handle(c.req.raw, chargeRenders(renderPage(c.env), clientNetwork(clientIp(c, config.trustProxy)))))
   const pages = getRequestListener((request, env) => site.fetch(request, env), listenerOptions)

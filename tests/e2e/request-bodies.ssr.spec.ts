@@ -44,3 +44,36 @@ test('a page or a server function takes a body only of declared length, at most 
   const small = await fetch(`${baseURL}/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
   expect(small.status).toBe(200)
 })
+
+/** The address of the site's one server function (the session's renewal), read off the page's own code. */
+async function renewalAddress(baseURL: string): Promise<string> {
+  const page = await (await fetch(`${baseURL}/login`)).text()
+  const entry = /data-entry="([^"]+)"/.exec(page)![1]!
+  const entryCode = await (await fetch(`${baseURL}${entry}`)).text()
+  const chunk = /\.\/(session\.functions-[A-Za-z0-9_-]+\.js)/.exec(entryCode)![1]!
+  const id = /`([0-9a-f]{64})`/.exec(await (await fetch(`${baseURL}/assets/${chunk}`)).text())![1]!
+  return `/_serverFn/${id}`
+}
+
+test('a malformed call of a server function is a 400 in the error shape, never a 500 with the framework’s text', async ({ baseURL }) => {
+  const address = await renewalAddress(baseURL!)
+  const sameSite = { 'sec-fetch-site': 'same-origin', origin: baseURL! }
+  const probes: { path: string; headers: Record<string, string>; body?: string }[] = [
+    ...['', 'x', '{', '{"a":', '[]', 'null'].map((body) => ({ path: address, headers: { ...sameSite, 'content-type': 'application/json' }, body })),
+    { path: address, headers: { ...sameSite, 'content-type': 'multipart/form-data; boundary=zz' }, body: 'garbage' },
+    { path: '/_serverFn/no-such-function', headers: { ...sameSite, 'content-type': 'application/json' }, body: '{}' },
+  ]
+  for (const probe of probes) {
+    const answer = await fetch(`${baseURL}${probe.path}`, { method: 'POST', headers: probe.headers, body: probe.body })
+    const label = `${probe.path} ${probe.headers['content-type'] ?? ''} ${JSON.stringify(probe.body)}`
+    expect(answer.status, label).toBe(400)
+    expect(answer.headers.get('content-type'), label).toMatch(/^application\/json/)
+    const body = (await answer.json()) as { code: string; message: string }
+    expect(body, label).toEqual({ code: 'bad_request', message: expect.any(String) })
+    expect(body.message, label).not.toMatch(/JSON|Seroval|FormData|properties of null|not found for/)
+  }
+  // The call as the site's own code makes it (no session here) is answered as before.
+  const call = await fetch(`${baseURL}${address}`, { method: 'POST', headers: { ...sameSite, 'content-type': 'application/json' }, body: JSON.stringify({ t: { t: 10, i: 0, p: { k: [], v: [] }, o: 0 } }) })
+  expect(call.status).toBe(200)
+  expect(await call.text()).toContain('refused')
+})
