@@ -509,6 +509,10 @@ export const realtimeTickets = pgTable(
     userId: idColumn('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The session (refresh-token family) of the access token the ticket was asked for with: a
+    // ticket of a session that has ended opens nothing. Empty only for tickets issued before
+    // tickets named their session, which are refused.
+    familyId: idColumn('family_id').references(() => refreshTokenFamilies.id, { onDelete: 'cascade' }),
     expiresAt: instant('expires_at').notNull(),
   },
   // A user's unexpired tickets are counted at every issue (REALTIME_TICKETS_PER_USER).
