@@ -208,7 +208,10 @@ describe('POST /v2/auth/renew', () => {
     })
     expect(res.status).toBe(200)
     const renewed = renewAnswerSchema.parse(await res.json())
-    expect(res.headers.getSetCookie()).toEqual([])
+    // The answer also sets both cookies (the page server passes them on), by the sign-in's rule.
+    const cookies = res.headers.getSetCookie()
+    expect(cookies.some((c) => c.startsWith(`access_token=${renewed.access_token};`) && !/HttpOnly/i.test(c))).toBe(true)
+    expect(cookies.some((c) => c.startsWith(`refresh_token=${renewed.refresh_token};`) && /HttpOnly/i.test(c) && /SameSite=Lax/i.test(c))).toBe(true)
     expect((await getWithToken(backend, '/v2/user', renewed.access_token)).status).toBe(200)
     // The old refresh token was rotated: presenting it again, past the grace, revokes the family.
     clock.advance(11_000)
