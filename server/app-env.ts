@@ -1,7 +1,10 @@
 import type { UserRole } from '~/contract/api/user'
 
-/** The caller, as proven by a valid access token (set by `requireUser`). */
-export type AuthUser = { readonly id: string; readonly role: UserRole }
+/**
+ * The caller, as proven by a valid access token (set by `requireUser`): the user, the role the
+ * token carries, and the session (refresh-token family) it was issued in, whose end ends it too.
+ */
+export type AuthUser = { readonly id: string; readonly role: UserRole; readonly sessionId: string }
 
 /** Hono's per-request context types for this backend (kept apart so route modules avoid a cycle with app.ts). */
 export type AppEnv = {

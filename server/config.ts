@@ -97,6 +97,7 @@ const envSchema = z.object({
   PAGE_RENDERS_PER_MINUTE: withDefault(z.coerce.number().int().min(0).max(1_000_000), '300'),
   API_REQUESTS_PER_MINUTE: withDefault(z.coerce.number().int().min(0).max(1_000_000), '1200'),
   SPEC_ONLY_API: withDefault(z.enum(['true', 'false']), 'false'),
+  IMAGE_UPLOADS_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(100_000), '10'),
   BOOKINGS_PER_CONSUMER: withDefault(z.coerce.number().int().min(1).max(10_000), '20'),
   BOOKINGS_PER_CONSUMER_AND_PROVIDER: withDefault(z.coerce.number().int().min(1).max(10_000), '8'),
 })
@@ -178,6 +179,11 @@ export type Config = {
   readonly specOnlyApi: boolean
   /** How many not-yet-ended bookings a consumer may hold (`POST /v2/booking` refuses more with 409). */
   readonly bookingLimits: BookingLimits
+  /**
+   * Uploaded images (profile pictures, service pictures, registration documents) one user may
+   * have decoded a minute, or one client address at registration (server/uploads/image-decode.ts); 429 past it.
+   */
+  readonly imageUploadsPerMinute: number
 }
 
 export type RealtimeCaps = {
@@ -315,5 +321,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiRequestsPerMinute: e.API_REQUESTS_PER_MINUTE,
     specOnlyApi: e.SPEC_ONLY_API === 'true',
     bookingLimits: { perConsumer: e.BOOKINGS_PER_CONSUMER, perConsumerAndProvider: e.BOOKINGS_PER_CONSUMER_AND_PROVIDER },
+    imageUploadsPerMinute: e.IMAGE_UPLOADS_PER_MINUTE,
   }
 }

@@ -2,9 +2,9 @@ import { z } from 'zod/mini'
 import { isoDateTimeSchema } from './common.ts'
 import { singleLineRule, text } from './text.ts'
 import { birthdateSchema, genderSchema, usernameSchema } from './user.ts'
-import { EMAIL_PATTERN, normalizePhone, OTP_LENGTH, OTP_PATTERN, PHONE_PATTERN, REFRESH_TOKEN_COOKIE, SIGN_IN_MODES } from '../values/auth.ts'
+import { ACCESS_TOKEN_COOKIE, EMAIL_PATTERN, normalizePhone, OTP_LENGTH, OTP_PATTERN, PHONE_PATTERN, REFRESH_TOKEN_COOKIE, SIGN_IN_MODES } from '../values/auth.ts'
 
-export { EMAIL_PATTERN, normalizePhone, OTP_LENGTH, OTP_PATTERN, PHONE_PATTERN, REFRESH_TOKEN_COOKIE, SIGN_IN_MODES }
+export { ACCESS_TOKEN_COOKIE, EMAIL_PATTERN, normalizePhone, OTP_LENGTH, OTP_PATTERN, PHONE_PATTERN, REFRESH_TOKEN_COOKIE, SIGN_IN_MODES }
 
 /**
  * Sign-in calls (spec 7, "Authentication"). Wire names are contracts and keep their spelling,

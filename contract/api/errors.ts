@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'bad_request',
   /** 408: the request did not arrive in time. */
   'request_timeout',
+  /** 400: an uploaded image has more pixels than IMAGE_MAX_PIXELS (or a side over IMAGE_MAX_SIDE); refused undecoded. */
+  'image_too_large',
 ] as const
 export const errorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof errorCodeSchema>

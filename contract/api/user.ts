@@ -1,6 +1,8 @@
 import { z } from 'zod/mini'
 import {
   GENDERS,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
   PROFILE_IMAGE_FIELD,
   PROFILE_IMAGE_MAX_BYTES,
   PROVIDER_VERIFY_STATUSES,
@@ -11,7 +13,7 @@ import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../v
 import { idSchema, isoDateTimeSchema } from './common.ts'
 import { singleLineRule } from './text.ts'
 
-export { GENDERS, PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, PROVIDER_VERIFY_STATUSES, STAFF_ROLES, USER_ROLES, USERNAME_PATTERN }
+export { GENDERS, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, PROVIDER_VERIFY_STATUSES, STAFF_ROLES, USER_ROLES, USERNAME_PATTERN }
 
 export const userRoleSchema = z.enum(USER_ROLES)
 export type UserRole = z.infer<typeof userRoleSchema>

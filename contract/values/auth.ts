@@ -32,3 +32,6 @@ export const SIGN_IN_MODES = ['phone', 'email'] as const
 
 /** The refresh token's cookie (HttpOnly, SameSite=Lax, Path=/). */
 export const REFRESH_TOKEN_COOKIE = 'refresh_token'
+
+/** The saved access token's cookie (not HttpOnly: the browser's code reads it; SameSite=Lax, Path=/). */
+export const ACCESS_TOKEN_COOKIE = 'access_token'

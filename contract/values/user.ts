@@ -11,3 +11,11 @@ export const GENDERS = ['male', 'female', 'other', 'unspecified'] as const
 export const PROFILE_IMAGE_FIELD = 'profile_image'
 /** Largest accepted profile picture upload; larger is 413 `payload_too_large`. */
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+/**
+ * The most pixels an uploaded image (a profile picture, a service picture, a registration
+ * document) may have, read from its header before it is decoded; more is 400 `image_too_large`.
+ * A 12-megapixel phone photo (4032x3024) fits; what is stored is at most 2400 px a side.
+ */
+export const IMAGE_MAX_PIXELS = 4096 * 4096
+/** The longest side an uploaded image may have (a long, narrow image is refused as well). */
+export const IMAGE_MAX_SIDE = 8192

@@ -157,7 +157,11 @@ export const otpClientSends = pgTable(
   (t) => [index('otp_client_sends_destination_sent_at_idx').on(t.destination, t.sentAt)],
 )
 
-/** Wrong guesses of one client at one destination, in a window that starts with the first of them. */
+/**
+ * Wrong guesses of one client at one destination, counted in what they cost (one for each live
+ * code tried), whichever code is live. `window_start` is the latest counted guess: the count
+ * starts again once a whole window has passed without one (otp-repository.ts, reserveGuess).
+ */
 export const otpClientGuesses = pgTable(
   'otp_client_guesses',
   {
@@ -505,6 +509,10 @@ export const realtimeTickets = pgTable(
     userId: idColumn('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The session (refresh-token family) of the access token the ticket was asked for with: a
+    // ticket of a session that has ended opens nothing. Empty only for tickets issued before
+    // tickets named their session, which are refused.
+    familyId: idColumn('family_id').references(() => refreshTokenFamilies.id, { onDelete: 'cascade' }),
     expiresAt: instant('expires_at').notNull(),
   },
   // A user's unexpired tickets are counted at every issue (REALTIME_TICKETS_PER_USER).

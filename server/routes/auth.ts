@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { getCookie } from 'hono/cookie'
 import {
   checkOtpEmailRequestSchema,
   checkOtpPhoneRequestSchema,
@@ -27,25 +27,10 @@ import { AppError } from '~/server/errors'
 import { leaveUncompressed } from '~/server/http/compression'
 import { clientIp, refuseCrossSite, secureCookies } from '~/server/http/request-info'
 import { readMultipart } from '~/server/http/multipart'
+import { clearRefreshCookie, clearSessionCookies, setRefreshCookie, setSessionCookies } from '~/server/http/session-cookies'
 import type { Session } from '~/server/services/token-service'
 import type { Services } from '~/server/services/services'
 import { parseInput, validJson, validQuery } from '~/server/validation'
-
-function setRefreshCookie(c: Context<AppEnv>, session: Session, secure: boolean, now: Date) {
-  // The family's expiry is absolute, so every rotated cookie lives only as long as what remains.
-  const maxAge = Math.max(0, Math.floor((session.refreshExpiresAt.getTime() - now.getTime()) / 1000))
-  setCookie(c, REFRESH_TOKEN_COOKIE, session.refreshToken, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    secure,
-    maxAge,
-  })
-}
-
-function clearRefreshCookie(c: Context<AppEnv>, secure: boolean) {
-  deleteCookie(c, REFRESH_TOKEN_COOKIE, { httpOnly: true, sameSite: 'Lax', path: '/', secure })
-}
 
 /** POST /v2/auth/*: codes, login, verification, registration and the server-side renewal. */
 export function authRoutesV2(services: Services, deps: Deps): Hono<AppEnv> {
@@ -102,8 +87,18 @@ export function authRoutesV2(services: Services, deps: Deps): Hono<AppEnv> {
     })
     .post('/renew', async (c) => {
       const { access_token, refresh_token } = await validJson(c, renewRequestSchema)
-      const session = await services.auth.renew(access_token, refresh_token)
-      return c.json({ access_token: session.accessToken, refresh_token: session.refreshToken } satisfies RenewAnswer, 200)
+      // The page server passes these Set-Cookie lines on to the browser (renewal.server.ts): the
+      // cookies are written here, by the rule sign-in's are, not by the page server's own guess
+      // from a request a proxy may have passed on as plain HTTP.
+      const secure = secureCookies(c, config)
+      try {
+        const session = await services.auth.renew(access_token, refresh_token)
+        setSessionCookies(c, session, secure, now())
+        return c.json({ access_token: session.accessToken, refresh_token: session.refreshToken } satisfies RenewAnswer, 200)
+      } catch (err) {
+        if (err instanceof AppError && err.status === 401) clearSessionCookies(c, secure)
+        throw err
+      }
     })
 }
 

@@ -9,7 +9,7 @@ import type { Services } from '~/server/services/services'
 export function realtimeRoutes(services: Services): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .use(requireUser(services.tokens))
-    .post('/ticket', async (c) => c.json((await services.realtime.issueTicket(c.var.user.id)) satisfies RealtimeTicket, 201))
+    .post('/ticket', async (c) => c.json((await services.realtime.issueTicket(c.var.user)) satisfies RealtimeTicket, 201))
     .get('/ice-servers', (c) => c.json(services.realtime.iceServers(c.var.user.id) satisfies IceServers, 200))
 }
 

@@ -113,7 +113,8 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         await otp.consume(checked)
         throw AppError.conflict(fields.mode, `This ${fields.mode === 'phone' ? 'phone number' : 'e-mail'} is already registered`)
       }
-      const picture = image ? await avatars.store(image) : ''
+      // No user yet: the picture's decoding is charged to the client's address.
+      const picture = image ? await avatars.store(image, `client:${client}`) : ''
       const result = await users.createConsumingCode(
         {
           username: fields.username,

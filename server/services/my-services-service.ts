@@ -5,6 +5,7 @@ import { AppError } from '~/server/errors'
 import { PROFILE_IMAGE_MAX_BYTES } from '~/contract/api/user'
 import { sniffImage } from '~/server/uploads/avatar-store'
 import { toWebp, type ServiceImageStore } from '~/server/uploads/file-store'
+import { ImageTooLarge, imageTooLarge, type DecodeBudget } from '~/server/uploads/image-decode'
 import type { CategoryService } from './category-service'
 import { toServiceCard } from './catalogue-service'
 import type { ProviderService } from './provider-service'
@@ -33,6 +34,8 @@ export function createMyServicesService(deps: {
   providers: ProviderService
   categories: CategoryService
   images: ServiceImageStore
+  /** Each image decoded is charged to its uploader. */
+  decodeBudget: DecodeBudget
 }): MyServicesService {
   const { repo, providers, categories, images } = deps
 
@@ -122,10 +125,12 @@ export function createMyServicesService(deps: {
       const bytes = new Uint8Array(await file.arrayBuffer())
       const kind = sniffImage(bytes)
       if (!kind) throw AppError.validation(IMAGE_FILE_FIELD, 'must be a JPEG, PNG or WebP image')
+      await deps.decodeBudget.charge(`user:${userId}`)
       let webp: Buffer
       try {
         webp = await toWebp(bytes, kind, SERVICE_IMAGE_MAX_SIDE)
-      } catch {
+      } catch (err) {
+        if (err instanceof ImageTooLarge) throw imageTooLarge(IMAGE_FILE_FIELD)
         throw AppError.validation(IMAGE_FILE_FIELD, 'the image could not be read')
       }
       return { url: await images.save(webp) }

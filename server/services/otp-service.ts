@@ -15,7 +15,11 @@ import { deriveKey } from './token-service'
  */
 export const OTP_RULES = {
   validMs: OTP_VALID_MINUTES * 60_000,
-  /** Wrong guesses of one client at one destination, until it asks for a new code or the window ends. */
+  /**
+   * Wrong guesses of one client at one destination (in what they cost: one per live code tried),
+   * until an hour has passed without one; a new code gives no fresh tries. Never more than half
+   * the destination's cap (see clientAllowance), so one address cannot lock the owner out.
+   */
   clientWrongGuesses: 5,
   clientGuessWindowMs: 60 * 60_000,
   clientSendWindowMs: 60 * 60_000,
@@ -36,8 +40,9 @@ export type OtpService = {
   send(mode: SignInMode, destination: string, client: string): Promise<void>
   /**
    * Checks a code against every live code of the destination, without using it up; 400
-   * `otp_invalid` (wrong) or `otp_expired` (no live code, this client's tries are used up, or the
-   * code given was used or has expired); 429 while the destination's wrong guesses are at their cap.
+   * `otp_invalid` (wrong) or `otp_expired` (no live code, or the code given was used or has
+   * expired); 429 while this client's wrong guesses at the destination, or the destination's from
+   * everyone, are at their cap.
    */
   check(destination: string, client: string, code: string): Promise<CheckedCode>
   /** Uses a checked code up; 400 `otp_expired` when another request got there first. */
@@ -59,8 +64,23 @@ export type OtpServiceOptions = {
 export const otpExpired = () => new AppError(400, 'otp_expired', 'The code has expired or was already used; ask for a new one', { field: 'otp' })
 const otpInvalid = () => new AppError(400, 'otp_invalid', 'The code is not correct', { field: 'otp' })
 
+/**
+ * What one client may spend on wrong guesses at one destination: 5, and at most half the
+ * destination's cap, so whatever one address does, the rest of the cap is left for the owner's
+ * right guess from another (which costs one per live code, and the owner's and the attacker's
+ * codes are two). The client's count lasts until a whole window without guesses, longer than the
+ * destination's window, so all of one address's guesses in a destination window are one count.
+ */
+export function clientAllowance(destinationWrongGuessCap: number): number {
+  return Math.max(1, Math.min(OTP_RULES.clientWrongGuesses, Math.floor(destinationWrongGuessCap / 2)))
+}
+
+const tooManyFromClient = (retryAfterMs: number) =>
+  AppError.rateLimited(retryAfterMs, 'Too many wrong codes from this address for this phone or e-mail; wait before trying again')
+
 export function createOtpService(options: OtpServiceOptions): OtpService {
   const { repo, delivery, now, log, limits } = options
+  const clientMax = clientAllowance(limits.destinationWrongGuessesPer10Minutes)
   const hmacKey = deriveKey(options.secret, 'otp/v1')
   // Bound to the destination, so a stored hash says nothing about any other destination's code.
   const hash = (destination: string, code: string) =>
@@ -108,16 +128,18 @@ export function createOtpService(options: OtpServiceOptions): OtpService {
       // Counted as wrong before the comparison and given back if right, so concurrent guesses
       // cannot all be compared before any is counted. A guess costs the destination one for each
       // live code it is compared with (the cap is at least the most codes there can be live).
+      const codes = Math.min(live.length, limits.destinationWrongGuessesPer10Minutes)
       const reserved = await repo.reserveGuess({
         destination,
         client,
-        codes: Math.min(live.length, limits.destinationWrongGuessesPer10Minutes),
+        codes,
+        clientCost: Math.min(codes, clientMax),
         now: at,
-        clientGuesses: { max: OTP_RULES.clientWrongGuesses, windowMs: OTP_RULES.clientGuessWindowMs },
+        clientGuesses: { max: clientMax, windowMs: OTP_RULES.clientGuessWindowMs },
         destinationGuesses: { max: limits.destinationWrongGuessesPer10Minutes, windowMs: OTP_RULES.destinationGuessWindowMs },
       })
       if (!reserved.ok) {
-        if (reserved.limit === 'client') throw otpExpired()
+        if (reserved.limit === 'client') throw tooManyFromClient(reserved.retryAfterMs)
         log.warn('otp wrong guesses at one destination at their cap', { destination: tag(destination) })
         throw AppError.rateLimited(reserved.retryAfterMs, 'Too many wrong codes for this phone or e-mail; wait before trying again')
       }

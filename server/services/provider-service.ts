@@ -18,6 +18,7 @@ import { AppError } from '~/server/errors'
 import { newId } from '~/server/ids'
 import type { Logger } from '~/server/log'
 import { toWebp, sniffDocument, type DocumentStore } from '~/server/uploads/file-store'
+import { ImageTooLarge, imageTooLarge, type DecodeBudget } from '~/server/uploads/image-decode'
 import type { Clock } from './clock'
 import { utcWeekHoursFromGrid, weeklyGrid } from './weekly-schedule'
 
@@ -58,7 +59,15 @@ export type ProviderService = {
   setSchedule(userId: string, input: ProviderScheduleInput): Promise<ProviderSchedule>
 }
 
-export function createProviderService(deps: { repo: ProvidersRepository; documents: DocumentStore; now: Clock; log: Logger; events?: ProviderEvents }): ProviderService {
+export function createProviderService(deps: {
+  repo: ProvidersRepository
+  documents: DocumentStore
+  now: Clock
+  log: Logger
+  /** Each image document decoded is charged to its uploader (a PDF is stored as it is). */
+  decodeBudget: DecodeBudget
+  events?: ProviderEvents
+}): ProviderService {
   const { repo, documents, now, log } = deps
 
   const documentUrl = (id: string) => `/v2/provider/registration/documents/${id}`
@@ -169,10 +178,12 @@ export function createProviderService(deps: { repo: ProvidersRepository; documen
       const raw = new Uint8Array(await file.arrayBuffer())
       const format = sniffDocument(raw)
       if (!format) throw AppError.validation(DOCUMENT_FILE_FIELD, 'must be a JPEG, PNG, WebP or PDF file')
+      if (format !== 'pdf') await deps.decodeBudget.charge(`user:${userId}`)
       let bytes: Buffer
       try {
         bytes = format === 'pdf' ? Buffer.from(raw) : await toWebp(raw, format, DOCUMENT_IMAGE_MAX_SIDE)
-      } catch {
+      } catch (err) {
+        if (err instanceof ImageTooLarge) throw imageTooLarge(DOCUMENT_FILE_FIELD)
         throw AppError.validation(DOCUMENT_FILE_FIELD, 'the image could not be read')
       }
       const id = newId()

@@ -13,8 +13,9 @@ export type IceConfig = {
 }
 
 export type RealtimeService = {
-  issueTicket(userId: string): Promise<RealtimeTicket>
-  /** The ticket's user if it is valid; using it ends it, valid or not. */
+  /** A ticket of the user's session (`AuthUser.sessionId`): it opens nothing once that session ends. */
+  issueTicket(user: { readonly id: string; readonly sessionId: string }): Promise<RealtimeTicket>
+  /** The ticket's user if it is valid and its session live; using it ends it, valid or not. */
   redeemTicket(ticket: string): Promise<string | undefined>
   iceServers(userId: string): IceServers
 }
@@ -55,11 +56,11 @@ export function createRealtimeService(deps: { repo: RealtimeRepository; now: Clo
   let issued = 0
 
   return {
-    async issueTicket(userId) {
+    async issueTicket({ id: userId, sessionId }) {
       const ticket = randomBytes(32).toString('base64url')
       const at = now()
       const expiresAt = new Date(at.getTime() + REALTIME_TICKET_TTL_MS)
-      const outcome = await repo.issueTicket({ ticketHash: hashTicket(ticket), userId, expiresAt, now: at, max: ticketsPerUser })
+      const outcome = await repo.issueTicket({ ticketHash: hashTicket(ticket), userId, familyId: sessionId, expiresAt, now: at, max: ticketsPerUser })
       if (outcome.kind === 'full') {
         throw AppError.rateLimited(outcome.oldestExpiresAt.getTime() - at.getTime(), `You hold ${ticketsPerUser} unused connection tickets, the most allowed: use one or wait until one expires`)
       }

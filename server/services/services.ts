@@ -22,6 +22,7 @@ import { createAdminRepository } from '~/server/db/repositories/admin-repository
 import { createAdminService, type AdminService } from './admin-service'
 import { createMyServicesService, type MyServicesService } from './my-services-service'
 import { createDocumentStore, createServiceImageStore } from '~/server/uploads/file-store'
+import { createDecodeBudget } from '~/server/uploads/image-decode'
 import { createSurveysRepository } from '~/server/db/repositories/surveys-repository'
 import { createAuthService, type AuthService } from './auth-service'
 import { createSurveyService, type SurveyService } from './survey-service'
@@ -98,7 +99,9 @@ export function createServices(deps: Deps, sockets: SessionSockets): Services {
     users,
   })
   const otp = createOtpService({ repo: createOtpRepository(db), delivery: deps.delivery, secret: config.authSecret, now, log, limits: config.signInLimits })
-  const avatars = createAvatarService(createAvatarStore(config.dataDir), log)
+  // Uploaded images decoded for one user (or, at registration, one client address) a minute.
+  const decodeBudget = createDecodeBudget(deps.rateLimiter, config.imageUploadsPerMinute)
+  const avatars = createAvatarService(createAvatarStore(config.dataDir), log, decodeBudget)
   const categories = createCategoryService(createCategoriesRepository(db))
   const rooms = createRealtimeRepository(db)
   const boards = createBoardRepository(db)
@@ -108,6 +111,7 @@ export function createServices(deps: Deps, sockets: SessionSockets): Services {
     documents: createDocumentStore(config.dataDir),
     now,
     log,
+    decodeBudget,
     events: {
       // notify() catches its own failures; the push itself is queued, never awaited.
       reviewed: (userId, outcome) => notifications.notify(userId, outcome === 'approved' ? pushMessages.verificationApproved() : pushMessages.verificationRejected()),
@@ -162,7 +166,7 @@ export function createServices(deps: Deps, sockets: SessionSockets): Services {
     rooms,
     board: createBoardService({ repo: boards, findBooking: (id) => bookingsRepo.findById(id) }),
     boards,
-    myServices: createMyServicesService({ repo: catalogueRepo, providers, categories, images: createServiceImageStore(config.dataDir) }),
+    myServices: createMyServicesService({ repo: catalogueRepo, providers, categories, images: createServiceImageStore(config.dataDir), decodeBudget }),
     notifications,
     admin: createAdminService({ repo: createAdminRepository(db), bookings: bookingsRepo, providers, now, log }),
   }

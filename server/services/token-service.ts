@@ -9,9 +9,11 @@ import type { Clock } from './clock'
 import { hs256, type Hs256 } from './hs256'
 
 /**
- * Access tokens: HS256 JWTs `{sub, role, iat, exp}`. Refresh tokens: 32 random bytes
- * (base64url), stored only as SHA-256, rotated on every use, grouped in families with an
- * absolute expiry; a replayed token revokes its family.
+ * Access tokens: HS256 JWTs `{sub, role, sid, iat, exp}`, `sid` the refresh-token family (the
+ * session) they were issued in. Refresh tokens: 32 random bytes (base64url), stored only as
+ * SHA-256, rotated on every use, grouped in families with an absolute expiry; a replayed token
+ * revokes its family. An access token is good only while its family is: a sign-out (or a replay)
+ * ends it at once, not when it expires.
  */
 export type Session = {
   readonly accessToken: string
@@ -21,12 +23,18 @@ export type Session = {
   readonly user: AuthUser
 }
 
+/** Who signs in: the session is made for them. */
+export type SessionUser = Pick<AuthUser, 'id' | 'role'>
+
 export type TokenService = {
   issueAccessToken(user: AuthUser): Promise<string>
-  /** The token's user; 401 for a bad signature, another algorithm, a malformed or expired token. */
+  /**
+   * The token's user; 401 for a bad signature, another algorithm, a malformed or expired token,
+   * or one whose session has ended (signed out, replayed, expired) or that names none.
+   */
   verifyAccessToken(token: string, options?: VerifyOptions): Promise<AuthUser>
   /** A new sign-in: an access token and the first refresh token of a new family. */
-  startSession(user: AuthUser): Promise<Session>
+  startSession(user: SessionUser): Promise<Session>
   /** Exchanges a refresh token for a new pair; 401 when it is unknown, used, revoked or expired. */
   refresh(refreshToken: string, options?: { expectUserId?: string }): Promise<Session>
   /** Ends the token's family; answers its user (undefined for an unknown token). */
@@ -62,19 +70,24 @@ export type VerifyOptions = {
  * The access-token check: what every API call does with a bearer token, and what the page server
  * does before it shows a signed-in visitor a shared page (server/main.ts, through backend.ts).
  */
-function accessTokenVerifier(tokenKey: Hs256, now: Clock): (token: string, options?: VerifyOptions) => Promise<AuthUser> {
+function accessTokenVerifier(tokenKey: Hs256, now: Clock, refreshTokens: Pick<RefreshTokensRepository, 'isLiveSession'>): (token: string, options?: VerifyOptions) => Promise<AuthUser> {
   const unauthorized = () => AppError.unauthorized('Invalid or expired token')
   return async (token, opts = {}) => {
     // The algorithm is pinned: `none`, HS512, RS256 with our secret as a "public key" and friends
     // all fail here. Time claims are checked below against our clock.
     const payload = await tokenKey.verify(token)
     if (!payload) throw unauthorized()
-    const { sub, role, exp } = payload
+    const { sub, role, sid, exp } = payload
     if (typeof sub !== 'string' || !ID_PATTERN.test(sub) || typeof exp !== 'number') throw unauthorized()
+    // A token without a session (issued before tokens named theirs) is refused: the page renews it.
+    if (typeof sid !== 'string' || !ID_PATTERN.test(sid)) throw unauthorized()
     const parsedRole = userRoleSchema.safeParse(role)
     if (!parsedRole.success) throw unauthorized()
-    if (!opts.allowExpired && exp <= now().getTime() / 1000 + (opts.validForSeconds ?? 0)) throw unauthorized()
-    return { id: sub, role: parsedRole.data as UserRole }
+    const at = now()
+    if (!opts.allowExpired && exp <= at.getTime() / 1000 + (opts.validForSeconds ?? 0)) throw unauthorized()
+    // Last, after the signature: only a token we issued costs a read.
+    if (!(await refreshTokens.isLiveSession(sid, sub, at))) throw unauthorized()
+    return { id: sub, role: parsedRole.data as UserRole, sessionId: sid }
   }
 }
 
@@ -87,18 +100,19 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
 
   async function issueAccessToken(user: AuthUser): Promise<string> {
     const iat = Math.floor(now().getTime() / 1000)
-    return tokenKey.sign({ sub: user.id, role: user.role, iat, exp: iat + options.accessTtlSeconds })
+    return tokenKey.sign({ sub: user.id, role: user.role, sid: user.sessionId, iat, exp: iat + options.accessTtlSeconds })
   }
 
-  async function startSession(user: AuthUser): Promise<Session> {
+  async function startSession(sessionUser: SessionUser): Promise<Session> {
     const refreshToken = randomBytes(32).toString('base64url')
     const at = now()
     const family = await refreshTokens.createFamily({
-      userId: user.id,
+      userId: sessionUser.id,
       tokenHash: hashRefreshToken(refreshToken),
       now: at,
       expiresAt: new Date(at.getTime() + options.refreshTtlSeconds * 1000),
     })
+    const user: AuthUser = { ...sessionUser, sessionId: family.id }
     return { accessToken: await issueAccessToken(user), refreshToken, refreshExpiresAt: family.expiresAt, user }
   }
 
@@ -106,7 +120,7 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
     issueAccessToken,
     startSession,
 
-    verifyAccessToken: accessTokenVerifier(tokenKey, now),
+    verifyAccessToken: accessTokenVerifier(tokenKey, now, refreshTokens),
 
     async refresh(refreshToken, opts = {}) {
       if (!REFRESH_TOKEN_PATTERN.test(refreshToken)) throw unauthorized()
@@ -122,7 +136,7 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
       // The role may have changed since sign-in (admin:grant); the new access token carries today's.
       const user = await users.findById(result.family.userId)
       if (!user) throw unauthorized()
-      const authUser: AuthUser = { id: user.id, role: user.role }
+      const authUser: AuthUser = { id: user.id, role: user.role, sessionId: result.family.id }
       return {
         accessToken: await issueAccessToken(authUser),
         refreshToken: next,

@@ -67,7 +67,7 @@ export function createUserService(options: { users: UsersRepository; avatars: Av
 
     async setPicture(userId, upload) {
       const before = await existing(userId)
-      const url = await avatars.store(upload)
+      const url = await avatars.store(upload, `user:${userId}`)
       let updated: UserRecord
       try {
         updated = await change(userId, { profilePicture: url })

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import sharp from 'sharp'
 import { newId } from '~/server/ids'
+import { checkedImage, type ImageKind } from './image-decode'
 
 /**
  * Profile pictures on disk under `<DATA_DIR>/uploads/avatars/<id>.webp`, served back at
@@ -21,7 +21,7 @@ export type AvatarStore = {
   remove(url: string): Promise<void>
 }
 
-export type ImageKind = 'jpeg' | 'png' | 'webp'
+export type { ImageKind }
 
 /** The format by magic bytes; undefined for anything but JPEG, PNG or WebP. */
 export function sniffImage(bytes: Uint8Array): ImageKind | undefined {
@@ -35,12 +35,11 @@ export function sniffImage(bytes: Uint8Array): ImageKind | undefined {
 
 /**
  * Decodes, turns upright by EXIF, fits within 512x512 and encodes as WebP (sharp drops all
- * metadata unless asked to keep it). Throws when the bytes do not decode as the sniffed format.
+ * metadata unless asked to keep it). Throws when the bytes do not decode as the sniffed format,
+ * and ImageTooLarge, before decoding, for an image of too many pixels (image-decode.ts).
  */
 export async function toAvatarWebp(bytes: Uint8Array, kind: ImageKind): Promise<Buffer> {
-  const image = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000, animated: false })
-  const { format } = await image.metadata()
-  if (format !== kind) throw new Error(`content is ${format ?? 'unknown'}, not ${kind}`)
+  const image = await checkedImage(bytes, kind)
   return image
     .rotate()
     .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'inside', withoutEnlargement: true })

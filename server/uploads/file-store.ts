@@ -1,8 +1,8 @@
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import sharp from 'sharp'
 import { newId } from '~/server/ids'
 import { sniffImage, type ImageKind } from './avatar-store'
+import { checkedImage } from './image-decode'
 
 /**
  * Files other than profile pictures: service images (public, under `/uploads/services/`) and
@@ -24,10 +24,9 @@ export function sniffDocument(bytes: Uint8Array): DocumentFormat | undefined {
   return pdf.every((b, i) => bytes[i] === b) ? 'pdf' : undefined
 }
 
+/** As toAvatarWebp: ImageTooLarge, before decoding, for an image of too many pixels. */
 export async function toWebp(bytes: Uint8Array, kind: ImageKind, maxSide: number): Promise<Buffer> {
-  const image = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000, animated: false })
-  const { format } = await image.metadata()
-  if (format !== kind) throw new Error(`content is ${format ?? 'unknown'}, not ${kind}`)
+  const image = await checkedImage(bytes, kind)
   return image.rotate().resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer()
 }
 

@@ -83,12 +83,40 @@ describe('an attacker at other addresses cannot lock the owner out', () => {
     const otp = await ownerCode(phone)
     const attacker = nextIp()
     for (let i = 0; i < 5; i++) expect(await codeOf(await verify(phone, wrongCodeFor(otp), attacker))).toMatchObject({ code: 'otp_invalid' })
-    // The attacker's own tries are used up, even with the right code ...
-    expect(await codeOf(await login(phone, otp, attacker))).toMatchObject({ code: 'otp_expired' })
+    // The attacker's own tries are used up, even with the right code (429 for that address only) ...
+    expect(await codeOf(await login(phone, otp, attacker))).toMatchObject({ code: 'rate_limited' })
     // ... and other addresses' guesses stay under the phone's cap of 10.
     for (let i = 0; i < 4; i++) expect(await codeOf(await verify(phone, wrongCodeFor(otp), nextIp()))).toMatchObject({ code: 'otp_invalid' })
     const res = await login(phone, otp, OWNER_IP)
     expect(res.status).toBe(200)
+  })
+
+  it('one address cannot lock the owner out: a new code does not give it fresh wrong guesses', async () => {
+    const phone = freshPhone()
+    const attacker = nextIp()
+    // The attack of the audit: five wrong guesses, a new code, five more, to fill the phone's cap of 10.
+    expect((await requestCode(backend, 'phone', phone, attacker)).status).toBe(200)
+    for (let i = 0; i < 5; i++) expect(await codeOf(await verify(phone, '000000', attacker))).toMatchObject({ code: expect.stringMatching(/^otp_(invalid|expired)$/) })
+    clock.advance(61_000)
+    expect((await requestCode(backend, 'phone', phone, attacker)).status).toBe(200)
+    const more = []
+    for (let i = 0; i < 5; i++) more.push(await verify(phone, '000000', attacker))
+    // The address's sixth wrong guess and after are refused, for it alone.
+    expect(more.map((r) => r.status)).toEqual([429, 429, 429, 429, 429])
+    const otp = await ownerCode(phone)
+    expect((await login(phone, otp, OWNER_IP)).status).toBe(200)
+  })
+
+  it('one address cannot fill the phone’s cap while several codes are live (a guess costs one for each)', async () => {
+    const phone = freshPhone()
+    const otp = await ownerCode(phone)
+    const attacker = nextIp()
+    expect((await requestCode(backend, 'phone', phone, attacker)).status).toBe(200)
+    // Two live codes: each wrong guess costs the phone two, and the address may spend five at most.
+    const statuses = []
+    for (let i = 0; i < 5; i++) statuses.push((await verify(phone, wrongCodeFor(otp), attacker)).status)
+    expect(statuses).toEqual([400, 400, 429, 429, 429])
+    expect((await login(phone, otp, OWNER_IP)).status).toBe(200)
   })
 
   it('the owner’s code still works after the attacker’s sends and wrong guesses together', async () => {
@@ -103,14 +131,19 @@ describe('an attacker at other addresses cannot lock the owner out', () => {
 })
 
 describe('brute force still gets nowhere', () => {
-  it('one address gets five wrong guesses at a phone; then not even the right code, until it asks for a new one', async () => {
+  it('one address gets five wrong guesses at a phone; then not even the right code, and a new code gives no fresh tries', async () => {
     const phone = freshPhone()
     const otp = await ownerCode(phone)
     for (let i = 0; i < 5; i++) expect(await codeOf(await verify(phone, wrongCodeFor(otp), OWNER_IP))).toMatchObject({ code: 'otp_invalid' })
-    expect(await codeOf(await login(phone, otp, OWNER_IP))).toMatchObject({ code: 'otp_expired' })
+    const refused = await login(phone, otp, OWNER_IP)
+    expect(refused.status).toBe(429)
+    // An hour after its latest wrong guess.
+    expect((await codeOf(refused)).retry_after).toBe(60 * 60)
     clock.advance(61_000)
     const fresh = await ownerCode(phone)
-    expect((await login(phone, fresh, OWNER_IP)).status).toBe(200)
+    expect(await codeOf(await login(phone, fresh, OWNER_IP))).toMatchObject({ code: 'rate_limited' })
+    // The right code from another address still works.
+    expect((await login(phone, fresh, nextIp())).status).toBe(200)
   })
 
   it('an address that never asked for a code gets five wrong guesses an hour', async () => {
@@ -120,7 +153,7 @@ describe('brute force still gets nowhere', () => {
     for (let i = 0; i < 5; i++) expect(await codeOf(await verify(phone, wrongCodeFor(otp), guesser))).toMatchObject({ code: 'otp_invalid' })
     clock.advance(59 * 60_000)
     expect((await requestCode(backend, 'phone', phone, OWNER_IP)).status).toBe(200)
-    expect(await codeOf(await verify(phone, '123456', guesser))).toMatchObject({ code: 'otp_expired' })
+    expect(await codeOf(await verify(phone, '123456', guesser))).toMatchObject({ code: 'rate_limited' })
     clock.advance(61_000)
     expect(await codeOf(await verify(phone, wrongCodeFor(await outboxCode(backend, phone)), guesser))).toMatchObject({ code: 'otp_invalid' })
   })
@@ -176,7 +209,7 @@ describe('the counters hold exactly under concurrent requests', () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => verify(phone, wrongCodeFor(otp), attacker)))
     const codes = await Promise.all(results.map(async (r) => (await codeOf(r)).code))
     expect(codes.filter((c) => c === 'otp_invalid')).toHaveLength(5)
-    expect(codes.filter((c) => c === 'otp_expired')).toHaveLength(15)
+    expect(codes.filter((c) => c === 'rate_limited')).toHaveLength(15)
     expect(await storedCounts(phone)).toEqual({ destination: 5, clients: [5] })
     expect((await login(phone, otp, OWNER_IP)).status).toBe(200)
   })

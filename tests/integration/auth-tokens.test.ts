@@ -36,11 +36,11 @@ async function freshSignIn(user: keyof typeof DEMO_USERS = 'consumer') {
 }
 
 describe('access tokens', () => {
-  it('carry sub, role, iat and exp (15 minutes) and are refused once expired', async () => {
+  it('carry sub, role, sid (the session), iat and exp (15 minutes) and are refused once expired', async () => {
     const session = await freshSignIn()
     const [header, payload] = session.access_token.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()) as Record<string, unknown>)
     expect(header).toMatchObject({ alg: 'HS256', typ: 'JWT' })
-    expect(payload).toMatchObject({ sub: DEMO_USERS.consumer.id, role: 'normal' })
+    expect(payload).toMatchObject({ sub: DEMO_USERS.consumer.id, role: 'normal', sid: expect.stringMatching(/^[0-9a-f]{24}$/) })
     expect(Number(payload?.exp) - Number(payload?.iat)).toBe(900)
 
     expect((await getWithToken(backend, '/v2/user', session.access_token)).status).toBe(200)
@@ -52,7 +52,7 @@ describe('access tokens', () => {
 
   it("the page server's check (backend.verifyAccessToken) is the API's, and can ask for time left", async () => {
     const session = await freshSignIn()
-    await expect(backend.verifyAccessToken(session.access_token)).resolves.toEqual({ id: DEMO_USERS.consumer.id, role: 'normal' })
+    await expect(backend.verifyAccessToken(session.access_token)).resolves.toEqual({ id: DEMO_USERS.consumer.id, role: 'normal', sessionId: expect.stringMatching(/^[0-9a-f]{24}$/) })
     await expect(backend.verifyAccessToken(session.access_token, { validForSeconds: 20 })).resolves.toMatchObject({ id: DEMO_USERS.consumer.id })
     const [header, payload] = session.access_token.split('.') as [string, string, string]
     await expect(backend.verifyAccessToken(`${header}.${payload}.AAAA`)).rejects.toMatchObject({ status: 401 })
@@ -208,7 +208,10 @@ describe('POST /v2/auth/renew', () => {
     })
     expect(res.status).toBe(200)
     const renewed = renewAnswerSchema.parse(await res.json())
-    expect(res.headers.getSetCookie()).toEqual([])
+    // The answer also sets both cookies (the page server passes them on), by the sign-in's rule.
+    const cookies = res.headers.getSetCookie()
+    expect(cookies.some((c) => c.startsWith(`access_token=${renewed.access_token};`) && !/HttpOnly/i.test(c))).toBe(true)
+    expect(cookies.some((c) => c.startsWith(`refresh_token=${renewed.refresh_token};`) && /HttpOnly/i.test(c) && /SameSite=Lax/i.test(c))).toBe(true)
     expect((await getWithToken(backend, '/v2/user', renewed.access_token)).status).toBe(200)
     // The old refresh token was rotated: presenting it again, past the grace, revokes the family.
     clock.advance(11_000)

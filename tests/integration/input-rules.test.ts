@@ -144,7 +144,7 @@ describe('input rules', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-doc-'))
     const real = createProvidersRepository(backend.testDb.handle.db)
     const failing = { ...real, addDocument: () => Promise.reject(new Error('the database went away')) }
-    const service = createProviderService({ repo: failing, documents: createDocumentStore(dataDir), now: () => new Date(), log: createLogger('silent') })
+    const service = createProviderService({ repo: failing, documents: createDocumentStore(dataDir), now: () => new Date(), log: createLogger('silent'), decodeBudget: { charge: async () => {} } })
     const file = new File([new Uint8Array(await pngBytes(60, 40))], 'id.png', { type: 'image/png' })
     await expect(service.addDocument(consumerId, 'identity', file)).rejects.toThrow('the database went away')
     const dir = join(dataDir, 'private', 'documents')

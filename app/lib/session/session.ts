@@ -1,7 +1,8 @@
 import { readCookie } from '~/app/lib/cookies'
+import { ACCESS_TOKEN_COOKIE } from '~/contract/values/auth'
 
 /** The saved access token (the spec's "saved token"): a cookie both SSR and the browser read. */
-export const ACCESS_TOKEN_COOKIE = 'access_token'
+export { ACCESS_TOKEN_COOKIE }
 
 /**
  * The access token's cookie outlives the token itself, so an expired token still says "there is

@@ -24,7 +24,7 @@ export type RecordSendInput = {
   readonly clientSends: WindowLimit
   /** Sends to the destination for all clients together in a rolling window. */
   readonly destinationSends: WindowLimit
-  /** The window of a client's wrong guesses: counts older than it are pruned. */
+  /** The window of a client's wrong guesses: counts whose latest guess is older than it are pruned. */
   readonly clientGuessWindowMs: number
 }
 
@@ -35,7 +35,14 @@ export type ReserveGuessInput = {
   readonly client: string
   /** What the guess costs the destination: one for each live code it will be compared with. */
   readonly codes: number
+  /** What it costs the client (the same, but never more than the client's whole allowance). */
+  readonly clientCost: number
   readonly now: Date
+  /**
+   * The client's wrong guesses at the destination, counted in what they cost: at most `max`, until
+   * `windowMs` after the latest of them (not after the first, so a client's count never restarts
+   * inside a destination window that already holds its guesses).
+   */
   readonly clientGuesses: WindowLimit
   readonly destinationGuesses: WindowLimit
 }
@@ -45,14 +52,14 @@ export type GuessReservation = {
   readonly destination: string
   readonly client: string
   readonly codes: number
+  readonly clientCost: number
   readonly clientWindowStart: Date
   readonly destinationWindowStart: Date
 }
 
 export type ReserveGuessResult =
   | { ok: true; reservation: GuessReservation }
-  | { ok: false; limit: 'client' }
-  | { ok: false; limit: 'destination'; retryAfterMs: number }
+  | { ok: false; limit: 'client' | 'destination'; retryAfterMs: number }
 
 export type OtpRepository = {
   /**
@@ -62,8 +69,10 @@ export type OtpRepository = {
   codes(destination: string, now: Date): Promise<StoredCode[]>
   /**
    * Stores a new code for the destination and client, replacing that client's previous one,
-   * unless a send limit is reached; a new code also gives the client fresh tries. The limits live
-   * here (not in process memory) so they hold across instances.
+   * unless a send limit is reached. A new code does not give the client fresh tries: its wrong
+   * guesses at the destination are counted whichever code is live, so one address cannot fill the
+   * destination's cap by asking for codes in between. The limits live here (not in process
+   * memory) so they hold across instances.
    */
   recordSend(input: RecordSendInput): Promise<RecordSendResult>
   /**
@@ -119,7 +128,7 @@ export function createOtpRepository(db: Database): OtpRepository {
   async function releaseGuess(r: GuessReservation) {
     await db
       .update(otpClientGuesses)
-      .set({ wrong: sql`${otpClientGuesses.wrong} - 1` })
+      .set({ wrong: sql`greatest(${otpClientGuesses.wrong} - ${r.clientCost}, 0)` })
       .where(
         and(
           eq(otpClientGuesses.destination, r.destination),
@@ -185,37 +194,41 @@ export function createOtpRepository(db: Database): OtpRepository {
           .values({ destination, client, ...fresh })
           .onConflictDoUpdate({ target: [otpClientCodes.destination, otpClientCodes.client], set: fresh })
         await tx.insert(otpClientSends).values({ destination, client, sentAt: now })
-        // A new code, new tries for this client; other clients keep their counts (stale ones go).
+        // Every client keeps its count of wrong guesses, this one too (a new code is no new
+        // tries: see the type); only counts whose window is over go.
         await tx
           .delete(otpClientGuesses)
-          .where(
-            and(
-              eq(otpClientGuesses.destination, destination),
-              or(eq(otpClientGuesses.client, client), lte(otpClientGuesses.windowStart, before(input.clientGuessWindowMs))),
-            ),
-          )
+          .where(and(eq(otpClientGuesses.destination, destination), lte(otpClientGuesses.windowStart, before(input.clientGuessWindowMs))))
         return { ok: true }
       })
     },
 
     async reserveGuess(input) {
-      const { destination, client, now, codes } = input
+      const { destination, client, now, codes, clientCost } = input
       // Both statements: INSERT … ON CONFLICT DO UPDATE … WHERE the count has room (or its window
       // is over, when it starts again at this guess) … RETURNING. No row back: the count was full.
+      // The client's `window_start` is its latest counted guess: the window runs on from there.
       const clientWindowOver = sql`${otpClientGuesses.windowStart} <= ${at(new Date(now.getTime() - input.clientGuesses.windowMs))}`
       const [mine] = await db
         .insert(otpClientGuesses)
-        .values({ destination, client, windowStart: now, wrong: 1 })
+        .values({ destination, client, windowStart: now, wrong: clientCost })
         .onConflictDoUpdate({
           target: [otpClientGuesses.destination, otpClientGuesses.client],
           set: {
-            wrong: sql`case when ${clientWindowOver} then 1 else ${otpClientGuesses.wrong} + 1 end`,
-            windowStart: sql`case when ${clientWindowOver} then ${at(now)} else ${otpClientGuesses.windowStart} end`,
+            wrong: sql`case when ${clientWindowOver} then ${clientCost} else ${otpClientGuesses.wrong} + ${clientCost} end`,
+            windowStart: at(now),
           },
-          setWhere: sql`${clientWindowOver} or ${otpClientGuesses.wrong} + 1 <= ${input.clientGuesses.max}`,
+          setWhere: sql`${clientWindowOver} or ${otpClientGuesses.wrong} + ${clientCost} <= ${input.clientGuesses.max}`,
         })
         .returning({ windowStart: otpClientGuesses.windowStart })
-      if (!mine) return { ok: false, limit: 'client' }
+      if (!mine) {
+        const [row] = await db
+          .select({ windowStart: otpClientGuesses.windowStart })
+          .from(otpClientGuesses)
+          .where(and(eq(otpClientGuesses.destination, destination), eq(otpClientGuesses.client, client)))
+        const latest = row?.windowStart.getTime() ?? now.getTime()
+        return { ok: false, limit: 'client', retryAfterMs: Math.max(1_000, latest + input.clientGuesses.windowMs - now.getTime()) }
+      }
 
       const windowOver = sql`(${otpDestinations.guessWindowStart} is null or ${otpDestinations.guessWindowStart} <= ${at(new Date(now.getTime() - input.destinationGuesses.windowMs))})`
       const [all] = await db
@@ -230,7 +243,7 @@ export function createOtpRepository(db: Database): OtpRepository {
           setWhere: sql`${windowOver} or ${otpDestinations.wrongGuesses} + ${codes} <= ${input.destinationGuesses.max}`,
         })
         .returning({ windowStart: otpDestinations.guessWindowStart })
-      const reservation = { destination, client, codes, clientWindowStart: mine.windowStart, destinationWindowStart: all?.windowStart ?? now }
+      const reservation = { destination, client, codes, clientCost, clientWindowStart: mine.windowStart, destinationWindowStart: all?.windowStart ?? now }
       if (all?.windowStart) return { ok: true, reservation }
 
       // Refused by the destination's count: the client's own try is given back.

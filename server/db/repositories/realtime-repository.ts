@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, min, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '~/server/db/client'
-import { bookings, chatMessages, realtimeInstances, realtimeSockets, realtimeTickets, roomPresence, sessionAttendance, users } from '~/server/db/schema'
+import { bookings, chatMessages, realtimeInstances, realtimeSockets, realtimeTickets, refreshTokenFamilies, roomPresence, sessionAttendance, users } from '~/server/db/schema'
 
 /**
  * What the WebSocket hub keeps in the database, so that every instance sees the same tickets,
@@ -26,8 +26,11 @@ export type RealtimeRepository = {
    * Stores a ticket unless the user already holds `max` unexpired ones (their expired ones are
    * deleted first). Atomic against the user's other issues, on every instance.
    */
-  issueTicket(input: { ticketHash: string; userId: string; expiresAt: Date; now: Date; max: number }): Promise<TicketOutcome>
-  /** Deletes the ticket and answers its user, if it existed and had not expired. */
+  issueTicket(input: { ticketHash: string; userId: string; familyId: string; expiresAt: Date; now: Date; max: number }): Promise<TicketOutcome>
+  /**
+   * Deletes the ticket and answers its user, if it existed, had not expired and its session
+   * (refresh-token family) is still live: a ticket asked for before a sign-out opens nothing.
+   */
   consumeTicket(ticketHash: string, now: Date): Promise<string | undefined>
   pruneTickets(now: Date): Promise<void>
 
@@ -80,7 +83,7 @@ export function createRealtimeRepository(db: Database): RealtimeRepository {
   }
 
   return {
-    async issueTicket({ ticketHash, userId, expiresAt, now, max }) {
+    async issueTicket({ ticketHash, userId, familyId, expiresAt, now, max }) {
       return db.transaction(async (tx): Promise<TicketOutcome> => {
         // Holding the user's row makes count-then-insert one step for this user's other issues.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
@@ -90,7 +93,7 @@ export function createRealtimeRepository(db: Database): RealtimeRepository {
           .from(realtimeTickets)
           .where(eq(realtimeTickets.userId, userId))
         if (held && held.n >= max && held.oldest) return { kind: 'full', oldestExpiresAt: held.oldest }
-        await tx.insert(realtimeTickets).values({ ticketHash, userId, expiresAt })
+        await tx.insert(realtimeTickets).values({ ticketHash, userId, familyId, expiresAt })
         return { kind: 'issued' }
       })
     },
@@ -100,8 +103,13 @@ export function createRealtimeRepository(db: Database): RealtimeRepository {
       const [row] = await db
         .delete(realtimeTickets)
         .where(eq(realtimeTickets.ticketHash, ticketHash))
-        .returning({ userId: realtimeTickets.userId, expiresAt: realtimeTickets.expiresAt })
-      return row && row.expiresAt > now ? row.userId : undefined
+        .returning({ userId: realtimeTickets.userId, familyId: realtimeTickets.familyId, expiresAt: realtimeTickets.expiresAt })
+      if (!row || row.expiresAt <= now || row.familyId === null) return undefined
+      const [family] = await db
+        .select({ userId: refreshTokenFamilies.userId })
+        .from(refreshTokenFamilies)
+        .where(and(eq(refreshTokenFamilies.id, row.familyId), isNull(refreshTokenFamilies.revokedAt), gt(refreshTokenFamilies.expiresAt, now)))
+      return family?.userId === row.userId ? row.userId : undefined
     },
 
     async pruneTickets(now) {

@@ -24,6 +24,12 @@ export type RefreshTokensRepository = {
   rotate(input: { tokenHash: string; nextTokenHash: string; now: Date; reuseGraceMs: number }): Promise<RotateResult>
   /** Revokes the token's family; answers it (undefined for an unknown token). */
   revokeFamilyOf(tokenHash: string, now: Date): Promise<RefreshFamily | undefined>
+  /**
+   * Whether the family is a live session of the user: it exists (expired ones are pruned), is
+   * theirs, is not revoked and has not expired. One read by primary key, on every authenticated
+   * call: no cache, so a sign-out on any instance counts on every instance at once.
+   */
+  isLiveSession(familyId: string, userId: string, now: Date): Promise<boolean>
 }
 
 export function createRefreshTokensRepository(db: Database): RefreshTokensRepository {
@@ -92,6 +98,14 @@ export function createRefreshTokensRepository(db: Database): RefreshTokensReposi
         await tx.insert(refreshTokens).values({ tokenHash: nextTokenHash, familyId: family.id, createdAt: now })
         return { status: 'rotated', family }
       })
+    },
+
+    async isLiveSession(familyId, userId, now) {
+      const [row] = await db
+        .select({ userId: refreshTokenFamilies.userId, revokedAt: refreshTokenFamilies.revokedAt, expiresAt: refreshTokenFamilies.expiresAt })
+        .from(refreshTokenFamilies)
+        .where(eq(refreshTokenFamilies.id, familyId))
+      return row !== undefined && row.userId === userId && row.revokedAt === null && row.expiresAt.getTime() > now.getTime()
     },
 
     async revokeFamilyOf(tokenHash, now) {

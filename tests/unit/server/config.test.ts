@@ -54,6 +54,7 @@ describe('loadConfig', () => {
       apiRequestsPerMinute: 1200,
       specOnlyApi: false,
       bookingLimits: { perConsumer: 20, perConsumerAndProvider: 8 },
+      imageUploadsPerMinute: 10,
     })
   })
 
@@ -85,6 +86,8 @@ describe('loadConfig', () => {
 
   it('reads the booking caps and refuses nonsense', () => {
     expect(loadConfig({ BOOKINGS_PER_CONSUMER: '5', BOOKINGS_PER_CONSUMER_AND_PROVIDER: '2' }).bookingLimits).toEqual({ perConsumer: 5, perConsumerAndProvider: 2 })
+    expect(loadConfig({ IMAGE_UPLOADS_PER_MINUTE: '3' }).imageUploadsPerMinute).toBe(3)
+    expect(() => loadConfig({ IMAGE_UPLOADS_PER_MINUTE: '0' })).toThrow(/IMAGE_UPLOADS_PER_MINUTE/)
     expect(() => loadConfig({ BOOKINGS_PER_CONSUMER: '0' })).toThrow(/BOOKINGS_PER_CONSUMER/)
     expect(() => loadConfig({ BOOKINGS_PER_CONSUMER_AND_PROVIDER: 'many' })).toThrow(/BOOKINGS_PER_CONSUMER_AND_PROVIDER/)
   })

@@ -68,6 +68,8 @@ function OwnProfile({ profile }: { profile: UserProfile }) {
         const failure = failureOf(error)
         if (failure && isNetworkFailure(failure)) toast.error(t('errors.network'))
         else if (failure?.statusCode === 413) setPictureError(t('register.pictureTooLarge'))
+        else if (failure?.code === 'image_too_large') setPictureError(t('errors.imageTooLarge'))
+        else if (failure?.statusCode === 429) setPictureError(t('errors.uploadsTooFast'))
         else if (failure?.code === 'validation_failed') setPictureError(t('register.pictureInvalid'))
         else toast.error(t('errors.generic'))
       },

@@ -96,6 +96,7 @@ export function RegisterScreen({ draft, provider, redirect }: { draft: Draft | n
     else if (result.statusCode === 409 && result.field === 'username') refuse('username', t('register.usernameTaken'))
     else if (result.statusCode === 409) setFormError({ text: t('register.destinationUsed'), toLogin: true })
     else if (result.statusCode === 413) refuse('picture', t('register.pictureTooLarge'))
+    else if (result.code === 'image_too_large') refuse('picture', t('errors.imageTooLarge'))
     else if (result.statusCode === 429) {
       const wait = waitKey(result.retryAfter ?? 60)
       setFormError({ text: t('auth.tooMany', { wait: t(wait.key, { n: wait.n }) }), toLogin: false })

@@ -46,9 +46,15 @@ export function ImageUploadField({
     for (const file of files.slice(0, Math.max(0, room))) {
       const result = await uploadServiceImage(file)
       if (result.isSuccessful) added.push(result.data.url)
+      else if (result.code === 'image_too_large') toast.error(t('errors.imageTooLarge'))
       else
         toast.error(
-          failureMessage(result, { 413: t('myServices.form.uploadTooLarge'), 400: t('myServices.form.uploadInvalid'), fallback: t('myServices.form.uploadFailed') }),
+          failureMessage(result, {
+            413: t('myServices.form.uploadTooLarge'),
+            400: t('myServices.form.uploadInvalid'),
+            429: t('errors.uploadsTooFast'),
+            fallback: t('myServices.form.uploadFailed'),
+          }),
         )
     }
     setBusy(false)

@@ -58,7 +58,10 @@ export function DocumentsStep({ userId, documents, identityError, onChange, onLo
           if (failure?.statusCode === 409) return onLocked()
           if (failure && isNetworkFailure(failure)) return void toast.error(t('errors.network'))
           const refused = kind === 'certificate' && certificates.length >= MAX_CERTIFICATES ? t('provider.errors.tooManyCertificates', { max: MAX_CERTIFICATES }) : t('provider.errors.fileUnreadable')
-          const message = failureMessage(failure, { 413: t('provider.errors.fileTooLarge'), 400: refused, fallback: t('provider.errors.uploadFailed') })
+          const message =
+            failure?.code === 'image_too_large'
+              ? t('errors.imageTooLarge')
+              : failureMessage(failure, { 413: t('provider.errors.fileTooLarge'), 400: refused, 429: t('errors.uploadsTooFast'), fallback: t('provider.errors.uploadFailed') })
           setErrors((e) => ({ ...e, [kind]: message }))
         },
       },

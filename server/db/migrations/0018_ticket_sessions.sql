@@ -1,0 +1,2 @@
+ALTER TABLE "realtime_tickets" ADD COLUMN "family_id" varchar(24);--> statement-breakpoint
+ALTER TABLE "realtime_tickets" ADD CONSTRAINT "realtime_tickets_family_id_refresh_token_families_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."refresh_token_families"("id") ON DELETE cascade ON UPDATE no action;
