@@ -35,10 +35,17 @@ export default defineConfig({
     { name: 'session', testMatch: /\/(session|board)\.spec\.ts$/, workers: 1, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     // HTTP-level checks of what the server answers (SSR, redirects, process lifecycle): no browser.
     { name: 'ssr', testMatch: /.*\.ssr\.spec\.ts/ },
-    // Browser checks at the spec's two reference widths.
-    { name: 'mobile', testIgnore: [/.*\.ssr\.spec\.ts/, /\/(session|board)\.spec\.ts$/], use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 } } },
-    // The phone-layout spec checks every page at the phone width, so it runs in the mobile project only.
-    { name: 'desktop', testIgnore: [/.*\.ssr\.spec\.ts/, /\/phone-layout\.spec\.ts$/, /\/(session|board)\.spec\.ts$/], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // The browser specs, by what they check. The rule: a test whose assertions depend on the
+    // width (layout and sizes, a menu or control that differs between phone and desktop, a branch
+    // on the project, screenshots, axe, which judges what is laid out on screen, and the sign-ins of
+    // demo-accounts.spec.ts, which cover the phone channel at 375 px and e-mail at 1280 px) is tagged
+    // `@each-width` and runs at both reference widths, 375 and 1280 px; every other test is a flow
+    // that reads the same at any width and runs once, at 1280 px, in `flows`. A test is a flow until
+    // tagged: tag it when it measures, branches on or looks at the width. phone-layout.spec.ts
+    // checks every page at the phone width, so it runs in `mobile` only.
+    { name: 'mobile', testIgnore: [/.*\.ssr\.spec\.ts/, /\/(session|board)\.spec\.ts$/], grep: /@each-width/, use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 } } },
+    { name: 'desktop', testIgnore: [/.*\.ssr\.spec\.ts/, /\/phone-layout\.spec\.ts$/, /\/(session|board)\.spec\.ts$/], grep: /@each-width/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'flows', testIgnore: [/.*\.ssr\.spec\.ts/, /\/phone-layout\.spec\.ts$/, /\/(session|board)\.spec\.ts$/], grepInvert: /@each-width/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: 'node dist/backend/main.js',

@@ -38,7 +38,7 @@ const phases = args.some((arg) => arg.startsWith('--project'))
   ? [args]
   : [
       [...args, '--project=session', '--pass-with-no-tests'],
-      [...args, '--project=ssr', '--project=mobile', '--project=desktop', '--pass-with-no-tests'],
+      [...args, '--project=ssr', '--project=mobile', '--project=desktop', '--project=flows', '--pass-with-no-tests'],
     ]
 let failed = false
 for (const phase of phases) {

@@ -4,14 +4,14 @@ import { th } from '~/app/lib/i18n/th-all'
 import { openRegisterWithDraft, uniquePhone } from './support/auth'
 
 for (const path of ['/', '/provider', '/policies/terms', '/help/browser-permission', '/survey']) {
-  test(`axe finds no WCAG A/AA violations on ${path}`, async ({ page }) => {
+  test(`axe finds no WCAG A/AA violations on ${path}`, { tag: '@each-width' }, async ({ page }) => {
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     expect(await wcagViolations(page)).toEqual([])
   })
 }
 
-test('axe finds no WCAG A/AA violations in the open download-app modal', async ({ page }, info) => {
+test('axe finds no WCAG A/AA violations in the open download-app modal', { tag: '@each-width' }, async ({ page }, info) => {
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await page.getByRole('banner').getByRole('button', { name: info.project.name === 'mobile' ? th.nav.downloadShort : th.nav.download, exact: true }).click()
@@ -19,7 +19,7 @@ test('axe finds no WCAG A/AA violations in the open download-app modal', async (
   expect(await wcagViolations(page)).toEqual([])
 })
 
-test('axe finds no WCAG A/AA violations on both login steps, with and without errors', async ({ page }) => {
+test('axe finds no WCAG A/AA violations on both login steps, with and without errors', { tag: '@each-width' }, async ({ page }) => {
   await page.goto('/login?provider=true')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   expect(await wcagViolations(page)).toEqual([])
@@ -35,7 +35,7 @@ test('axe finds no WCAG A/AA violations on both login steps, with and without er
   expect(await wcagViolations(page)).toEqual([])
 })
 
-test('axe finds no WCAG A/AA violations on /register, with and without errors', async ({ page }) => {
+test('axe finds no WCAG A/AA violations on /register, with and without errors', { tag: '@each-width' }, async ({ page }) => {
   await openRegisterWithDraft(page, { mode: 'phone', destination: uniquePhone(), otp: '123456' })
   await expect(page.getByRole('heading', { level: 1, name: th.pages.register.title })).toBeVisible()
   expect(await wcagViolations(page)).toEqual([])

@@ -5,7 +5,7 @@ import { createUser, hydrated, uniqueSuffix } from './support/auth'
 
 // The signed-in shell with a new user each time (statuses of seeded accounts: demo-accounts.spec.ts).
 
-test('a user with no registration: the menu sections, "register as provider" without status, no "manage services"', async ({ page, context, baseURL }) => {
+test('a user with no registration: the menu sections, "register as provider" without status, no "manage services"', { tag: '@each-width' }, async ({ page, context, baseURL }) => {
   const user = await createUser({ context, baseURL: baseURL! })
   await hydrated(page, '/')
   const button = page.getByRole('button', { name: th.nav.accountMenu.replace('{username}', user.username) })
@@ -158,16 +158,16 @@ async function headerOnOneLine(page: Page, who: string) {
   }
 }
 
-test('the header stays on one line for visitors', async ({ page }) => {
+test('the header stays on one line for visitors', { tag: '@each-width' }, async ({ page }) => {
   await headerOnOneLine(page, 'visitor')
 })
 
-test('the header stays on one line for a signed-in person', async ({ page, context, baseURL }) => {
+test('the header stays on one line for a signed-in person', { tag: '@each-width' }, async ({ page, context, baseURL }) => {
   await createUser({ context, baseURL: baseURL! })
   await headerOnOneLine(page, 'signed in')
 })
 
-test('the account menu opens inside the screen', async ({ page, context, baseURL }) => {
+test('the account menu opens inside the screen', { tag: '@each-width' }, async ({ page, context, baseURL }) => {
   const user = await createUser({ context, baseURL: baseURL! })
   for (const size of headerSizes(page)) {
     await page.setViewportSize(size)
@@ -183,7 +183,7 @@ test('the account menu opens inside the screen', async ({ page, context, baseURL
   }
 })
 
-test('the header keeps its height when the account menu replaces the sign-in links', async ({ page, context, baseURL }) => {
+test('the header keeps its height when the account menu replaces the sign-in links', { tag: '@each-width' }, async ({ page, context, baseURL }) => {
   await hydrated(page, '/help')
   const signedOut = (await page.getByRole('banner').boundingBox())!.height
   await createUser({ context, baseURL: baseURL! })

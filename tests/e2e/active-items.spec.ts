@@ -31,7 +31,7 @@ const catalogue = [
   '/tutoring/blogs/courses',
 ]
 
-test('catalogue pages: one current item per menu, chip row and pager', async ({ page }) => {
+test('catalogue pages: one current item per menu, chip row and pager', { tag: '@each-width' }, async ({ page }) => {
   test.setTimeout(90_000)
   const wrong: string[] = []
   for (const url of catalogue) {
@@ -45,7 +45,7 @@ test('catalogue pages: one current item per menu, chip row and pager', async ({ 
   expect(wrong).toEqual([])
 })
 
-test('staff lists: one current chip and page', async ({ page, context, baseURL }, info) => {
+test('staff lists: one current chip and page', { tag: '@each-width' }, async ({ page, context, baseURL }, info) => {
   await signInAs(context, baseURL!, DEMO.admin, channelFor(info.project.name))
   const wrong: string[] = []
   for (const url of ['/admin/cash-in', '/admin/cash-in?status=approved', '/admin/dashboard/users?page=1', '/admin/dashboard/appointments', '/admin/verifications']) {

@@ -122,7 +122,7 @@ test.describe('staff pages', () => {
     expect(refused.status()).toBe(403)
   })
 
-  test('axe finds no WCAG A/AA violations on the verification list, an opened registration and the reason dialog', async ({ page, context, browser, baseURL }, info) => {
+  test('axe finds no WCAG A/AA violations on the verification list, an opened registration and the reason dialog', { tag: '@each-width' }, async ({ page, context, browser, baseURL }, info) => {
     const base = baseURL ?? ''
     const registration = await submittedRegistration(browser, base, 'axe')
     await signInAs(context, base, DEMO.admin, channelFor(info.project.name))
@@ -142,7 +142,7 @@ test.describe('staff pages', () => {
     expect(await wcagViolations(page)).toEqual([])
   })
 
-  test('staff pages have a back office frame of their own: staff header and navigation, no public header or footer, one current page', async ({ page, context, baseURL }, info) => {
+  test('staff pages have a back office frame of their own: staff header and navigation, no public header or footer, one current page', { tag: '@each-width' }, async ({ page, context, baseURL }, info) => {
     await signInAs(context, baseURL ?? '', DEMO.admin, channelFor(info.project.name))
     const pages = [
       { path: '/admin', current: th.admin.nav.overview },
@@ -189,7 +189,7 @@ test.describe('staff pages', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible()
   })
 
-  test('the dashboard\'s and the overview\'s cards are even: one width, one height per row, numbers in line', async ({ page, context, baseURL }, info) => {
+  test('the dashboard\'s and the overview\'s cards are even: one width, one height per row, numbers in line', { tag: '@each-width' }, async ({ page, context, baseURL }, info) => {
     await signInAs(context, baseURL ?? '', DEMO.admin, channelFor(info.project.name))
     const phone = (page.viewportSize()?.width ?? 0) < 600
     type Box = { x: number; y: number; width: number; height: number }

@@ -8,7 +8,7 @@ import { hydrated } from './support/auth'
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]))
 type Category = { _id: string; name: string }
 
-test('filters: a sheet on a phone with the count on its button, inline on a desktop; the results come into view', async ({ page, request }, info) => {
+test('filters: a sheet on a phone with the count on its button, inline on a desktop; the results come into view', { tag: '@each-width' }, async ({ page, request }, info) => {
   const phone = info.project.name === 'mobile'
   await hydrated(page, '/tutoring/browse')
   const minPrice = page.getByLabel(th.browse.priceMin)
@@ -57,7 +57,7 @@ test('category chips keep the keyword and the filters', async ({ page, request }
   await expect(page.getByRole('searchbox', { name: th.browse.keyword })).toHaveValue('ติว')
 })
 
-test('the keyword box shows its example once: as its placeholder, read out as its description', async ({ page }) => {
+test('the keyword box shows its example once: as its placeholder, read out as its description', { tag: '@each-width' }, async ({ page }) => {
   await hydrated(page, '/tutoring/browse')
   const keyword = page.getByRole('searchbox', { name: th.browse.keyword })
   await expect(keyword).toHaveAttribute('placeholder', th.browse.keywordHint)

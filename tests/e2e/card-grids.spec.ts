@@ -11,7 +11,7 @@ import { hydrated } from './support/auth'
 const PAGES = ['/', '/tutoring', '/tutoring/blogs', '/tutoring/browse']
 
 for (const path of PAGES) {
-  test(`every row of the cards on ${path} is full`, async ({ page }) => {
+  test(`every row of the cards on ${path} is full`, { tag: '@each-width' }, async ({ page }) => {
     await hydrated(page, path)
     const grids = page.locator('.card-grid, .category-tiles')
     await expect(grids.first()).toBeVisible()

@@ -13,7 +13,7 @@ type Category = { _id: string; name: string; last_node_info: { service_count: nu
 
 const BROWSE_PAGE_SIZE = 12
 
-test('signed in: browse a category, page through, search a Thai word, open a service, page its reviews, open the provider; no axe violations', async ({ page, context, baseURL, request }, info) => {
+test('signed in: browse a category, page through, search a Thai word, open a service, page its reviews, open the provider; no axe violations', { tag: '@each-width' }, async ({ page, context, baseURL, request }, info) => {
   await signInAs(context, baseURL!, DEMO.consumer, channelFor(info.project.name))
   await hydrated(page, '/browse')
   await expect(page.getByRole('heading', { level: 1, name: th.pages.browse.title })).toBeVisible()
@@ -65,7 +65,7 @@ test('signed in: browse a category, page through, search a Thai word, open a ser
   await expect(page.getByRole('heading', { level: 1, name: service!.provider.display_name })).toBeVisible()
 })
 
-test('/tutoring/browse filters by price and session type, kept in the URL', async ({ page, request }, info) => {
+test('/tutoring/browse filters by price and session type, kept in the URL', { tag: '@each-width' }, async ({ page, request }, info) => {
   await hydrated(page, '/tutoring/browse')
   // On a phone the filters are in a sheet behind their button.
   if (info.project.name === 'mobile') await page.getByRole('button', { name: th.browse.filters }).click()
@@ -147,7 +147,7 @@ function categoryFinder(page: Page) {
   }
 }
 
-test('the category finder finds a category by its English, Thai or Chinese name (the spec’s locale search) and leads to it; no axe violations', async ({ page, request }) => {
+test('the category finder finds a category by its English, Thai or Chinese name (the spec’s locale search) and leads to it; no axe violations', { tag: '@each-width' }, async ({ page, request }) => {
   const answer = (locale: string, value: string) => categoriesNamed(request, locale, value)
   const english = await answer('EN', 'math')
   expect(english.total).toBeGreaterThan(1)
@@ -215,7 +215,7 @@ test('tutoring jobs: a failed list (the spec: null on failure) keeps the page, s
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
 })
 
-test('blogs: list, page, open a category, read an article; no axe violations on the article', async ({ page, request }) => {
+test('blogs: list, page, open a category, read an article; no axe violations on the article', { tag: '@each-width' }, async ({ page, request }) => {
   type Blog = { _id: string; title: string; blog_category: { _id: string; name: string } }
   const first = (await (await request.get('/v2/blogs/blogs?domain-id=65f100000000000000000001&limit=6')).json()) as Page_<Blog>
   expect(first.total, 'more than one page of blogs').toBeGreaterThan(6)

@@ -20,14 +20,14 @@ async function loginOnScreen(page: Page, path: string, destination: string, chan
   await page.getByLabel(th.auth.codeLabel).fill(await latestCode(page.request, destination))
 }
 
-test('a seeded user logs in on the login screen and lands on /browse', async ({ page }, info) => {
+test('a seeded user logs in on the login screen and lands on /browse', { tag: '@each-width' }, async ({ page }, info) => {
   const channel = channelFor(info.project.name)
   await loginOnScreen(page, '/login', DEMO.consumer[channel], channel)
   await expect(page).toHaveURL(/\/browse$/)
   await expect(accountButton(page, DEMO.consumer.username)).toBeVisible()
 })
 
-test('provider login: an approved provider goes to provider services', async ({ page }, info) => {
+test('provider login: an approved provider goes to provider services', { tag: '@each-width' }, async ({ page }, info) => {
   const channel = channelFor(info.project.name)
   await loginOnScreen(page, '/login?provider=true', DEMO.provider[channel], channel)
   await expect(page).toHaveURL(/\/provider\/services$/)
@@ -48,7 +48,7 @@ const statuses = [
 ] as const
 
 for (const c of statuses) {
-  test(`account dropdown for ${c.who}`, async ({ page, context, baseURL }, info) => {
+  test(`account dropdown for ${c.who}`, { tag: '@each-width' }, async ({ page, context, baseURL }, info) => {
     await signInAs(context, baseURL!, c.user, channelFor(info.project.name))
     await hydrated(page, '/')
     const button = accountButton(page, c.user.username)
@@ -72,7 +72,7 @@ for (const c of statuses) {
   })
 }
 
-test('/mobile/menu shows the status beside "register as provider"', async ({ page, context, baseURL }, info) => {
+test('/mobile/menu shows the status beside "register as provider"', { tag: '@each-width' }, async ({ page, context, baseURL }, info) => {
   await signInAs(context, baseURL!, DEMO.draftProvider, channelFor(info.project.name))
   await hydrated(page, '/mobile/menu')
   const main = page.getByRole('main')

@@ -11,7 +11,7 @@ type Category = { _id: string; name: string; last_node_info: { service_count: nu
 type Card = { _id: string; title: string; price: number; rating: { average: number; count: number }; provider: { display_name: string; profile_picture: string | null } }
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]))
 
-test('a visitor finds the catalogue on the home page: every category, recommended services, a search that lands on results', async ({ page, request }) => {
+test('a visitor finds the catalogue on the home page: every category, recommended services, a search that lands on results', { tag: '@each-width' }, async ({ page, request }) => {
   await hydrated(page, '/')
   const roots = ((await (await request.get('/v2/category?level=1&limit=50')).json()) as { items: Category[] }).items
   expect(roots.length).toBeGreaterThan(1)

@@ -187,7 +187,7 @@ test('an approved provider creates a service with a picture and hours; it is lis
   await browseShows(page, `category=${root._id}&q=${suffix}&min=0`, title, false)
 })
 
-test('the weekly schedule: keyboard and pointer editing, the overview, saved; no axe violations in the schedule and service editors', async ({ page, context, browser, baseURL }, info) => {
+test('the weekly schedule: keyboard and pointer editing, the overview, saved; no axe violations in the schedule and service editors', { tag: '@each-width' }, async ({ page, context, browser, baseURL }, info) => {
   const grid = await scheduleOfNewProvider({ page, context, browser, baseURL }, info)
   expect(await wcagViolations(page)).toEqual([])
 
@@ -233,7 +233,7 @@ test('the weekly schedule: keyboard and pointer editing, the overview, saved; no
   expect(await wcagViolations(page)).toEqual([])
 })
 
-test('the schedule on a phone: a swipe scrolls, a tap toggles one hour, a long press drags a range; the whole day fits a desktop', async ({ page, context, browser, baseURL }, info) => {
+test('the schedule on a phone: a swipe scrolls, a tap toggles one hour, a long press drags a range; the whole day fits a desktop', { tag: '@each-width' }, async ({ page, context, browser, baseURL }, info) => {
   const grid = await scheduleOfNewProvider({ page, context, browser, baseURL }, info)
   const scroller = page.locator('.schedule-grid__scroll').first()
   const selected = grid.locator('[aria-selected="true"]')

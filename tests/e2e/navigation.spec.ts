@@ -9,7 +9,7 @@ test('the home page is Thai and hydrates', async ({ page }) => {
   await expect(page).toHaveTitle(new RegExp(th.brand.name))
 })
 
-test('a visitor\'s "browse" link opens the public browse, client-side', async ({ page }, testInfo) => {
+test('a visitor\'s "browse" link opens the public browse, client-side', { tag: '@each-width' }, async ({ page }, testInfo) => {
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   // A marker on window survives only if no full page load happens.

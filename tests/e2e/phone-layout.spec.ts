@@ -59,17 +59,17 @@ async function phoneProblems(page: Page, urls: string[]): Promise<string[]> {
   return found
 }
 
-test('a visitor: no page scrolls sideways or has a small target at 375 px', async ({ page }) => {
+test('a visitor: no page scrolls sideways or has a small target at 375 px', { tag: '@each-width' }, async ({ page }) => {
   expect(page.viewportSize()?.width).toBe(375)
   expect(await phoneProblems(page, pages.filter((p) => p.public).map((p) => p.url))).toEqual([])
 })
 
-test('a new learner: no page scrolls sideways or has a small target at 375 px', async ({ page, context, baseURL }) => {
+test('a new learner: no page scrolls sideways or has a small target at 375 px', { tag: '@each-width' }, async ({ page, context, baseURL }) => {
   await createUser({ context, baseURL: baseURL! })
   expect(await phoneProblems(page, pages.filter((p) => !p.staff).map((p) => p.url))).toEqual([])
 })
 
-test('an approved provider and a member of staff: no page scrolls sideways or has a small target at 375 px', async ({ page, context, baseURL }) => {
+test('an approved provider and a member of staff: no page scrolls sideways or has a small target at 375 px', { tag: '@each-width' }, async ({ page, context, baseURL }) => {
   await signInAs(context, baseURL!, DEMO.provider, 'phone')
   const provider = await phoneProblems(page, pages.filter((p) => !p.staff).map((p) => p.url))
   await context.clearCookies()

@@ -68,7 +68,7 @@ async function submittedRegistrationId(request: APIRequestContext, token: string
 }
 
 test.describe('provider registration', () => {
-  test('a new provider registers step by step, resumes after a reload, is rejected, fixes it and is approved', async ({ page, browser, baseURL }, info) => {
+  test('a new provider registers step by step, resumes after a reload, is rejected, fixes it and is approved', { tag: '@each-width' }, async ({ page, browser, baseURL }, info) => {
     test.setTimeout(180_000)
     const username = `kru_${uniqueSuffix()}`
     await signUpAsProvider(page, username)

@@ -75,7 +75,7 @@ test.describe('the demo consumer, whose session is open', () => {
 
   const signIn = (context: BrowserContext, baseURL: string) => context.addCookies([{ name: 'access_token', value: token, url: baseURL }])
 
-  test('the bar on / and /tutoring names the provider, is reached by keyboard and leads to the pre-session page; axe finds nothing', async ({ page, context, baseURL }) => {
+  test('the bar on / and /tutoring names the provider, is reached by keyboard and leads to the pre-session page; axe finds nothing', { tag: '@each-width' }, async ({ page, context, baseURL }) => {
     await signIn(context, baseURL!)
     await hydrated(page, '/')
     const link = sessionBar(page).getByRole('link')
@@ -119,7 +119,7 @@ test.describe('the demo consumer, whose session is open', () => {
     }
   })
 
-  test('the account menu and /mobile/menu list the session with a way in; axe finds nothing', async ({ page, context, baseURL }) => {
+  test('the account menu and /mobile/menu list the session with a way in; axe finds nothing', { tag: '@each-width' }, async ({ page, context, baseURL }) => {
     await signIn(context, baseURL!)
     await hydrated(page, '/')
     const sessions = await openSessionsMenu(page, DEMO.consumer.username)

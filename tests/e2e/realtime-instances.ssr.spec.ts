@@ -1,7 +1,10 @@
+// Needs PostgreSQL at 127.0.0.1:5432 and Redis at 127.0.0.1:6379 (TEST_DATABASE_URL, TEST_REDIS_URL;
+// bash .ci/run starts both); without either the test fails at once, naming it.
 import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import postgres from 'postgres'
 import { WebSocket } from 'ws'
+import { requirePostgres, requireRedis } from '~/tests/support/services'
 import { startServer, stopServer, tempDataDir, type RunningServer } from './support/server'
 
 // Two server processes on one PostgreSQL database and one Redis: two people connected to two
@@ -52,6 +55,8 @@ async function ticket(server: RunningServer, token: string): Promise<string> {
 
 test('two server processes share a room through Redis, and a reconnect to the other gets a fresh snapshot', async () => {
   test.setTimeout(120_000)
+  await requirePostgres(PG_URL)
+  await requireRedis(REDIS_URL)
   const name = `test_rt_${randomBytes(5).toString('hex')}`
   const admin = postgres(PG_URL, { max: 1, onnotice: () => {} })
   await admin.unsafe(`create database ${name}`)

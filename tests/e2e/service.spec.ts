@@ -5,7 +5,7 @@ import { wcagViolations } from './support/axe'
 
 type Card = { _id: string; title: string; rating: { count: number }; provider: { username: string; display_name: string } }
 
-test('a service page: details, provider, reviews paged, booking through the app, no axe violations', async ({ page, request }) => {
+test('a service page: details, provider, reviews paged, booking through the app, no axe violations', { tag: '@each-width' }, async ({ page, request }) => {
   const search = await request.get('/v2/search/services?limit=50')
   expect(search.ok(), await search.text()).toBe(true)
   const cards = ((await search.json()) as { items: Card[] }).items
@@ -36,7 +36,7 @@ test('a service page: details, provider, reviews paged, booking through the app,
   await expect(page.getByRole('link', { name: th.catalogue.viewProfile })).toHaveAttribute('href', `/profile/${encodeURIComponent(service!.provider.username)}`)
 })
 
-test('the price and the way to book stay in reach: a card beside the picture that stays in view on a desktop, a bar at the bottom on a phone', async ({ page, request }, info) => {
+test('the price and the way to book stay in reach: a card beside the picture that stays in view on a desktop, a bar at the bottom on a phone', { tag: '@each-width' }, async ({ page, request }, info) => {
   const cards = ((await (await request.get('/v2/search/services?limit=50')).json()) as { items: Card[] }).items
   const service = cards.find((c) => c.rating.count > 5)!
   await hydrated(page, `/services/${service._id}`)
@@ -75,7 +75,7 @@ test('an unknown service answers the Thai not-found page', async ({ page }) => {
   await expect(page).toHaveTitle(`${th.catalogue.notFoundTitle} | ${th.brand.name}`)
 })
 
-test('a provider profile lists their services and leads to them; no axe violations', async ({ page, request }) => {
+test('a provider profile lists their services and leads to them; no axe violations', { tag: '@each-width' }, async ({ page, request }) => {
   const profile = (await (await request.get('/v2/profile/kru_ploy')).json()) as { display_name: string; services: { _id: string; title: string }[] }
   expect(profile.services.length).toBeGreaterThan(0)
   await hydrated(page, '/profile/kru_ploy')

@@ -7,6 +7,7 @@ import { freePort } from '~/scripts/free-port.mjs'
 import { buildOtherOriginSite } from '~/scripts/lib/other-origin-site.mjs'
 import { createUser } from './support/auth'
 import { startServer, stopServer, tempDataDir, type RunningServer } from './support/server'
+import { expireAccessToken, tokenSecretEnv } from './support/tokens'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -24,13 +25,12 @@ const siteData = tempDataDir()
 let backendPort: number
 let backend: RunningServer
 let site: RunningServer
-// Waiting for a token to run out is waiting for the clock: the tests wait this long (the 2 s a token
-// is usable and half a second). A wait until the client counts the token as expired, tried in its
-// place, made the navigation tests race the route preloads of the instant before (data preloaded
-// with the last usable token needs no renewal), failing 2 or 3 runs in 16.
-const TOKEN_USABLE_MS = 2_500
-// Tokens live 22 s: the client counts one as expired 20 s before its exp.
-const backendEnv = { ACCESS_TOKEN_TTL_SECONDS: '22', OTP_RESEND_INTERVAL_SECONDS: '1' }
+// The backend's access-token secret is the tests' own: a test makes the saved token run out when it
+// wants (support/tokens.ts) instead of waiting for a short-lived one to.
+const secret = tokenSecretEnv()
+const backendEnv = { ...secret, OTP_RESEND_INTERVAL_SECONDS: '1' }
+/** The saved access token (the site's cookie), as the site's server and the browser now count as expired. */
+const expireSavedToken = (context: BrowserContext) => expireAccessToken(context, site.baseURL, secret)
 
 test.beforeAll(async () => {
   // Two servers on fresh databases (and, run outside scripts/e2e.mjs, a whole build first): beside
@@ -73,7 +73,7 @@ async function signedInContext(browser: Browser) {
 test('at page start the site renews with the backend on another origin and renders the page signed in', async ({ browser }) => {
   const { context, user } = await signedInContext(browser)
   const before = await cookieValue(context, 'refresh_token')
-  await new Promise((r) => setTimeout(r, TOKEN_USABLE_MS))
+  await expireSavedToken(context)
   const response = await context.request.get(`${site.baseURL}/mobile/menu`, { maxRedirects: 0 })
   expect(response.status()).toBe(200)
   expect(await response.text()).toContain(user.username)
@@ -92,14 +92,13 @@ test('during navigation the browser renews through the site, which asks the back
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   const account = page.getByRole('button', { name: th.nav.accountMenu.replace('{username}', user.username) })
   await expect(account).toBeVisible()
-  const before = await cookieValue(context, 'access_token')
   const calls: Request[] = []
   const paths: string[] = []
   page.on('request', (request) => {
     if (isServerFnCall(request)) calls.push(request)
     paths.push(new URL(request.url()).pathname)
   })
-  await page.waitForTimeout(TOKEN_USABLE_MS)
+  const before = await expireSavedToken(context)
   await account.click()
   await page.getByRole('menuitem', { name: th.account.editPicture }).click()
   await expect(page.getByRole('heading', { level: 1, name: th.pages.profile.title })).toBeVisible()
@@ -117,10 +116,9 @@ test('with the backend down, a renewal at page start is logged and the page rend
   test.setTimeout(60_000)
   const { context, user } = await signedInContext(browser)
   const page = await context.newPage()
-  const cookies = { access: await cookieValue(context, 'access_token'), refresh: await cookieValue(context, 'refresh_token') }
   await stopServer(backend.child)
   try {
-    await new Promise((r) => setTimeout(r, TOKEN_USABLE_MS))
+    const cookies = { access: await expireSavedToken(context), refresh: await cookieValue(context, 'refresh_token') }
     const logged = site.output().split('error renewing token').length
     const response = await page.goto(`${site.baseURL}/help`)
     expect(response?.status()).toBe(200)

@@ -11,7 +11,7 @@ async function hydrated(page: Page, path: string) {
 }
 
 test.describe('nav bar, logged out', () => {
-  test('logo leads home and the download button has the right label for the width', async ({ page }, info) => {
+  test('logo leads home and the download button has the right label for the width', { tag: '@each-width' }, async ({ page }, info) => {
     await hydrated(page, '/help')
     const banner = page.getByRole('banner')
     const download = banner.getByRole('button', { name: isMobile(info.project.name) ? th.nav.downloadShort : th.nav.download, exact: true })
@@ -21,7 +21,7 @@ test.describe('nav bar, logged out', () => {
     await expect(page.getByRole('heading', { level: 1, name: th.landing.heroTitle })).toBeVisible()
   })
 
-  test('the download-app modal: title, stores, both checklists; QR only on desktop; Escape returns focus', async ({ page }, info) => {
+  test('the download-app modal: title, stores, both checklists; QR only on desktop; Escape returns focus', { tag: '@each-width' }, async ({ page }, info) => {
     await hydrated(page, '/')
     const banner = page.getByRole('banner')
     const download = banner.getByRole('button', { name: isMobile(info.project.name) ? th.nav.downloadShort : th.nav.download, exact: true })
@@ -47,7 +47,7 @@ test.describe('nav bar, logged out', () => {
     await expect(download).toBeFocused()
   })
 
-  test('the hamburger opens the mobile menu with the download entry and social links', async ({ page }, info) => {
+  test('the hamburger opens the mobile menu with the download entry and social links', { tag: '@each-width' }, async ({ page }, info) => {
     await hydrated(page, '/')
     const hamburger = page.getByRole('button', { name: th.nav.openMenu })
     if (!isMobile(info.project.name)) {
@@ -105,7 +105,7 @@ test.describe('pages', () => {
 })
 
 test.describe('app shell', () => {
-  test('toasts: bottom-left, no progress bar, 8 s, newest on top, not closed on click', async ({ page }) => {
+  test('toasts: bottom-left, no progress bar, 8 s, newest on top, not closed on click', { tag: '@each-width' }, async ({ page }) => {
     await hydrated(page, '/login')
     await page.route('**/v2/auth/check-otp/**', (route) => route.abort('connectionrefused'))
     await page.getByLabel(th.auth.phoneLabel).fill('0899999999')

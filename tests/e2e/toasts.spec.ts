@@ -5,7 +5,7 @@ import { createUser, hydrated } from './support/auth'
 // One toast stack (bottom-left, as the spec has it) that never covers what is docked at the bottom,
 // and errors that belong to the page they happened on.
 
-test('a toast rises above the notifications card, and an error toast goes when the reader moves on', async ({ page, context, baseURL }) => {
+test('a toast rises above the notifications card, and an error toast goes when the reader moves on', { tag: '@each-width' }, async ({ page, context, baseURL }) => {
   await createUser({ context, baseURL: baseURL! })
   await hydrated(page, '/profile')
   const card = page.getByRole('complementary', { name: th.notifications.prompt.label })

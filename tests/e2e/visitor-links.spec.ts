@@ -9,7 +9,7 @@ import { hydrated } from './support/auth'
 
 const publicPages = routeTable.filter((route) => route.public && route.kind !== 'resource').map((route) => route.example ?? route.path)
 
-test('every link a visitor sees on a public page leads to a public page', async ({ page }) => {
+test('every link a visitor sees on a public page leads to a public page', { tag: '@each-width' }, async ({ page }) => {
   test.setTimeout(180_000)
   const walls: string[] = []
   for (const url of publicPages) {

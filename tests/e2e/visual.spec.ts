@@ -20,27 +20,27 @@ async function settled(page: Page, path: string) {
 const shot = (page: Page, name: string, mask: Locator[] = []) =>
   expect(page).toHaveScreenshot(name, { mask, maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', fullPage: false })
 
-test('home', async ({ page }) => {
+test('home', { tag: '@each-width' }, async ({ page }) => {
   await settled(page, '/')
   await shot(page, 'home.png', [page.locator('.card-grid'), page.locator('.category-tile__count')])
 })
 
-test('public browse', async ({ page }) => {
+test('public browse', { tag: '@each-width' }, async ({ page }) => {
   await settled(page, '/tutoring/browse')
   await shot(page, 'browse.png', [page.locator('.card-grid'), page.locator('.browse__results .muted'), page.locator('.chips')])
 })
 
-test('a service page', async ({ page }) => {
+test('a service page', { tag: '@each-width' }, async ({ page }) => {
   await settled(page, `/services/${SEEDED_SERVICE}`)
   await shot(page, 'service.png', [page.locator('.stars'), page.locator('#reviews')])
 })
 
-test('login', async ({ page }) => {
+test('login', { tag: '@each-width' }, async ({ page }) => {
   await settled(page, '/login')
   await shot(page, 'login.png')
 })
 
-test('a provider’s services: an approved provider’s first visit, with a week of teaching hours', async ({ page, context, browser, baseURL }, info) => {
+test('a provider’s services: an approved provider’s first visit, with a week of teaching hours', { tag: '@each-width' }, async ({ page, context, browser, baseURL }, info) => {
   test.setTimeout(90_000)
   // A provider of its own (the demo provider's services and bookings change as other tests work),
   // with a fixed name and a saved week: weekday evenings and weekend mornings, Bangkok time.

@@ -1,3 +1,4 @@
+// Needs Redis at 127.0.0.1:6379 (bash .ci/run starts it); without it the Redis tests fail at once, saying so.
 import { randomBytes } from 'node:crypto'
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRedisRateLimiter, type RateLimiter } from '~/server/rate-limit/rate-limiter'
 import { requestCode } from './support/auth-client'
 import { captureLog, setUpTestBackend } from './support/test-backend'
+import { requireRedis } from '~/tests/support/services'
 
 const REDIS_URL = 'redis://127.0.0.1:6379'
 // Every test counts under its own prefix: runs never see each other's counters.
@@ -14,12 +16,13 @@ const uniquePrefix = () => `test:rate:${randomBytes(6).toString('hex')}:`
 describe('Redis rate limiter', () => {
   let redis: Redis
   const limiters: RateLimiter[] = []
-  beforeAll(() => {
+  beforeAll(async () => {
+    await requireRedis(REDIS_URL)
     redis = new Redis(REDIS_URL)
   })
   afterAll(async () => {
     await Promise.all(limiters.map((l) => l.close()))
-    await redis.quit()
+    await redis?.quit()
   })
   const limiter = (prefix: string) => {
     const l = createRedisRateLimiter({ url: REDIS_URL, keyPrefix: prefix, log: captureLog().logger })

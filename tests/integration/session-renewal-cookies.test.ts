@@ -1,6 +1,6 @@
 import { parseSetCookie, serialize } from 'cookie-es'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { installInProcessBackend } from '~/contract/in-process-backend'
+import type { PageRequestContext } from '~/contract/page-request'
 import type { OtpDelivery } from '~/server/delivery/otp-delivery'
 import { asRenderCall } from '~/server/http/api-budget'
 import { fromIp, postJson, register } from './support/auth-client'
@@ -12,7 +12,16 @@ import { setUpTestBackend, type SetUpBackend } from './support/test-backend'
 // plain HTTP, and a 30-day refresh token must not lose `Secure` there in production.
 
 /** The page request being rendered, as Start's server helpers see it (mocked below). */
-const page = vi.hoisted(() => ({ url: 'http://marketplace.example/profile', cookies: new Map<string, string>(), headers: new Map<string, string>(), setCookies: [] as string[] }))
+const page = vi.hoisted(() => ({
+  url: 'http://marketplace.example/profile',
+  cookies: new Map<string, string>(),
+  headers: new Map<string, string>(),
+  setCookies: [] as string[],
+  // What the page server hands the render in Start's request context (server/main.ts): the backend in this process.
+  context: undefined as PageRequestContext | undefined,
+}))
+
+vi.mock('~/app/lib/html/page-request-context', () => ({ pageRequestContext: () => page.context }))
 
 vi.mock('@tanstack/react-start/server', () => ({
   getRequestUrl: () => new URL(page.url),
@@ -57,7 +66,7 @@ const cookieNamed = (lines: readonly string[], name: string) => lines.map((line)
 
 /** A page-start renewal of the given session, rendered with the backend in this process (as server/main.ts runs it). */
 async function pageRenewal(backend: SetUpBackend, session: { accessToken: string; refreshToken: string }) {
-  installInProcessBackend((request) => Promise.resolve(backend.app.fetch(request, asRenderCall(fromIp(PROXY_IP)))))
+  page.context = { csp: { kind: 'nonce', nonce: 'AAAAAAAAAAAAAAAAAAAAAA' }, audience: 'personal', backend: (request) => Promise.resolve(backend.app.fetch(request, asRenderCall(fromIp(PROXY_IP)))) }
   page.cookies = new Map([
     ['access_token', session.accessToken],
     ['refresh_token', session.refreshToken],
@@ -69,7 +78,9 @@ async function pageRenewal(backend: SetUpBackend, session: { accessToken: string
   return page.setCookies
 }
 
-afterEach(() => installInProcessBackend(undefined))
+afterEach(() => {
+  page.context = undefined
+})
 
 describe.each([
   ['production', 'production' as const, true],

@@ -15,7 +15,10 @@ export const DEMO = {
 export type Channel = 'phone' | 'email'
 export type Account = { phone: string; email: string; username: string }
 
-/** A new code replaces the previous one, so parallel projects sign seeded accounts in on different channels. */
+/**
+ * A new code replaces the previous one, so a test that runs at both widths at once signs seeded
+ * accounts in on a different channel in each: by phone in `mobile`, by e-mail in `desktop` and `flows`.
+ */
 export const channelFor = (projectName: string): Channel => (projectName === 'mobile' ? 'phone' : 'email')
 
 export const uniqueSuffix = () => randomBytes(4).toString('hex')

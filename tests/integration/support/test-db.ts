@@ -4,6 +4,7 @@ import postgres from 'postgres'
 import { inject } from 'vitest'
 import type { SQL } from 'drizzle-orm'
 import { openDatabase, type Database, type DatabaseHandle } from '~/server/db/client'
+import { requirePostgres } from '~/tests/support/services'
 
 /**
  * A fresh, migrated database per test file: in-memory PGlite by default (a copy of the empty or
@@ -47,6 +48,7 @@ type PostgresTestHandle = DatabaseHandle & { drop(): Promise<void> }
 
 async function createPostgresDatabase(): Promise<PostgresTestHandle> {
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set')
+  await requirePostgres(testDatabaseUrl)
   const name = `test_${randomBytes(6).toString('hex')}`
   const admin = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} })
   await admin.unsafe(`create database "${name}"`)

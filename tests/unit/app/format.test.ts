@@ -137,9 +137,28 @@ describe('initials for a person without a picture', () => {
     for (const name of names) expect(initialsOf(name), name).toBe(bySegmenter(name))
   })
 
-  it('gives a name the same colour every time', () => {
-    expect(nameColourIndex('สมชาย ใจดี', 8)).toBe(nameColourIndex('สมชาย ใจดี', 8))
-    expect(nameColourIndex('x', 8)).toBeGreaterThanOrEqual(0)
-    expect(nameColourIndex('x', 8)).toBeLessThan(8)
+  it('gives a name the same colour every time: its own, whatever names came before', () => {
+    // Worked by hand from the rule (hash = hash * 31 + code point, modulo 1 000 003; then modulo the count).
+    expect(nameColourIndex('x', 8)).toBe(120 % 8)
+    expect(nameColourIndex('ab', 8)).toBe((97 * 31 + 98) % 8)
+    const before = nameColourIndex('สมชาย ใจดี', 8)
+    for (let i = 0; i < 50; i++) nameColourIndex(`someone else ${i}`, 8)
+    expect(nameColourIndex('สมชาย ใจดี', 8)).toBe(before)
+    expect(before).toBe(6)
+  })
+
+  it('spreads different names over all the colours, and never past the last', () => {
+    const counts = Array.from({ length: 8 }, () => 0)
+    for (let i = 0; i < 80; i++) {
+      const index = nameColourIndex(`e2e_user_${i}`, 8)
+      expect(index).toBeGreaterThanOrEqual(0)
+      expect(index).toBeLessThan(8)
+      counts[index]!++
+    }
+    // Every colour is used, none by more than twice its share (10 each if evenly spread).
+    expect(Math.min(...counts)).toBeGreaterThan(0)
+    expect(Math.max(...counts)).toBeLessThanOrEqual(20)
+    // With fewer colours, the index follows the count.
+    expect(nameColourIndex('สมชาย ใจดี', 3)).toBeLessThan(3)
   })
 })

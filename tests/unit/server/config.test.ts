@@ -13,49 +13,79 @@ const production = {
 }
 
 describe('loadConfig', () => {
-  it('has defaults for everything', () => {
-    expect(loadConfig({})).toEqual({
-      port: 3000,
-      host: '0.0.0.0',
-      nodeEnv: 'development',
-      isProduction: false,
-      dataDir: resolve('./data'),
-      databaseUrl: undefined,
-      redisUrl: undefined,
-      logLevel: 'info',
-      publicOrigin: undefined,
-      authSecret: undefined,
-      otpDelivery: 'outbox',
-      smtpUrl: undefined,
-      smtpFrom: undefined,
-      smsWebhookUrl: undefined,
-      smsWebhookToken: undefined,
-      trustProxy: false,
-      accessTokenTtlSeconds: 900,
-      refreshTokenTtlSeconds: 2_592_000,
-      refreshReuseGraceSeconds: 10,
-      signInLimits: {
-        resendIntervalSeconds: 60,
-        sendsPerHour: 5,
-        ipSendsPerHour: 20,
-        ipChecksPer10Minutes: 60,
-        destinationSendsPer5Minutes: 6,
-        destinationWrongGuessesPer10Minutes: 10,
-      },
-      ice: { stunUrls: [], turnUrls: [], turnSecret: undefined, turnCredentialTtlSeconds: 3600 },
-      realtimeLeaveGraceSeconds: 30,
-      realtimeRateLimit: { burst: 200, perSecond: 100 },
-      realtimeCaps: { ticketsPerUser: 10, socketsPerUser: 10, chatMessagesPerRoom: 1000 },
-      vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:no-reply@example.com' },
-      pushEndpoints: { extraHosts: [], allowPrivateAddresses: false },
-      pageCacheSeconds: 10,
-      webConcurrency: 1,
-      pageRendersPerMinute: 300,
-      apiRequestsPerMinute: 1200,
-      specOnlyApi: false,
-      bookingLimits: { perConsumer: 20, perConsumerAndProvider: 8 },
-      imageUploadsPerMinute: 10,
+  // What an empty environment starts: each default by what it is for (the README's tables).
+  describe('with nothing set', () => {
+    const config = loadConfig({})
+
+    it('serves a development backend on port 3000 on every interface, its data in ./data', () => {
+      expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', nodeEnv: 'development', isProduction: false, logLevel: 'info' })
+      expect(config.dataDir).toBe(resolve('./data'))
     })
+
+    it('uses the embedded database and no Redis, and knows no public origin', () => {
+      expect(config.databaseUrl).toBeUndefined()
+      expect(config.redisUrl).toBeUndefined()
+      expect(config.publicOrigin).toBeUndefined()
+    })
+
+    it('keeps codes in the outbox and leaves the secret to be generated: no gateway to send through', () => {
+      expect(config.otpDelivery).toBe('outbox')
+      expect(config.authSecret).toBeUndefined()
+      expect([config.smtpUrl, config.smtpFrom, config.smsWebhookUrl, config.smsWebhookToken]).toEqual([undefined, undefined, undefined, undefined])
+    })
+
+    it('gives access tokens 15 minutes and a sign-in 30 days, and takes a refresh token back for 10 s (a second tab)', () => {
+      const MINUTE = 60
+      const DAY = 24 * 60 * MINUTE
+      expect(config.accessTokenTtlSeconds).toBe(15 * MINUTE)
+      expect(config.refreshTokenTtlSeconds).toBe(30 * DAY)
+      expect(config.refreshReuseGraceSeconds).toBe(10)
+    })
+
+    it('has the sign-in limits of the README, whose guesses leave room for every live code', () => {
+      const limits = config.signInLimits
+      expect(limits.resendIntervalSeconds).toBe(60)
+      expect(limits.sendsPerHour).toBe(5)
+      expect(limits.ipSendsPerHour).toBe(20)
+      expect(limits.ipChecksPer10Minutes).toBe(60)
+      expect(limits.destinationSendsPer5Minutes).toBe(6)
+      expect(limits.destinationWrongGuessesPer10Minutes).toBe(10)
+      expect(limits.destinationWrongGuessesPer10Minutes).toBeGreaterThanOrEqual(limits.destinationSendsPer5Minutes)
+    })
+
+    it('trusts no proxy and lets pushes reach the known push services only', () => {
+      expect(config.trustProxy).toBe(false)
+      expect(config.pushEndpoints).toEqual({ extraHosts: [], allowPrivateAddresses: false })
+      expect(config.vapid).toEqual({ publicKey: undefined, privateKey: undefined, subject: 'mailto:no-reply@example.com' })
+    })
+
+    it('runs live sessions without STUN or TURN, with their socket limits and a 30 s grace for a dropped participant', () => {
+      expect(config.ice).toEqual({ stunUrls: [], turnUrls: [], turnSecret: undefined, turnCredentialTtlSeconds: 3600 })
+      expect(config.realtimeLeaveGraceSeconds).toBe(30)
+      expect(config.realtimeRateLimit).toEqual({ burst: 200, perSecond: 100 })
+      expect(config.realtimeCaps).toEqual({ ticketsPerUser: 10, socketsPerUser: 10, chatMessagesPerRoom: 1000 })
+    })
+
+    it('shares a visitor page for 10 s, limits each address to 300 renders and 1200 API calls a minute, and answers our own stand-ins', () => {
+      expect(config.pageCacheSeconds).toBe(10)
+      expect(config.pageRendersPerMinute).toBe(300)
+      expect(config.apiRequestsPerMinute).toBe(1200)
+      expect(config.specOnlyApi).toBe(false)
+    })
+
+    it('decodes at most 10 uploaded images a minute for one user', () => {
+      expect(config.imageUploadsPerMinute).toBe(10)
+    })
+
+    it('lets a consumer hold 20 bookings, 8 of them with one provider', () => {
+      expect(config.bookingLimits).toEqual({ perConsumer: 20, perConsumerAndProvider: 8 })
+    })
+  })
+
+  it('signs pushes with an https public origin as the VAPID subject, and the placeholder address otherwise', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://example.co.th/some/path' }).vapid.subject).toBe('https://example.co.th')
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000' }).vapid.subject).toBe('mailto:no-reply@example.com')
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:ops@example.co.th', PUBLIC_ORIGIN: 'https://example.co.th' }).vapid.subject).toBe('mailto:ops@example.co.th')
   })
 
   it('reads the push endpoint hosts, and refuses entries that are not hosts', () => {
