@@ -13,8 +13,7 @@ const encoder = new TextEncoder()
 //
 // It is Start's `defaultRenderHandler` with one change: the answer's body is the page's UTF-8 bytes,
 // encoded once here, not the string. Given a string, `Response` first scans it for lone surrogates
-// and then encodes it anyway; the bytes are what the server sends (or hands from a render thread
-// to the main thread), and a lone surrogate still becomes U+FFFD, as the string's encoding makes it.
+// and then encodes it anyway; the bytes are what the server sends, and a lone surrogate still becomes U+FFFD, as the string's encoding makes it.
 const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => {
   try {
     const html = await transformHtmlStringWithRouter(router, renderToString(createElement(StartServer, { router })))

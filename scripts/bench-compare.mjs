@@ -3,7 +3,7 @@
 // page cheaper on a machine whose speed drifts more than most changes move it. A is this checkout's
 // build (built when needed); B is the build of another checkout (`--against`, built there first,
 // e.g. a `git worktree` of the commit before), or this build again with other settings (`--b
-// RENDER_THREADS=3`). Each server starts on a free port with a fresh data folder, as
+// WEB_CONCURRENCY=2`). Each server starts on a free port with a fresh data folder, as
 // `npm run bench:web` starts it, and is loaded for `--warm` seconds (a fresh server's threads keep
 // compiling a page's code for some 18 s of load). Then the page is loaded on each in rounds of
 // `--seconds`, in the order A B B A A B ..., so that a drift of the machine's speed weighs on both

@@ -5,7 +5,6 @@
 // only the result. Everything runs offline; Chromium and the server are stopped even on failure.
 import { execFileSync } from 'node:child_process'
 import { statSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -54,21 +53,14 @@ const SSR_PAGES = [
   // aim is its p99 (under 150 ms at 32 connections) rather than its rate.
   { path: '/tutoring/browse?q=%E0%B8%84%E0%B8%93%E0%B8%B4%E0%B8%95&type=private&max=', signedIn: false, fresh: true, varies: (n) => String(2_000 + n), p99AimMs: 150, shareAim: 'its aim is its p99' },
 ]
-// The pages rendered every time on a server whose pages render on its main thread
-// (RENDER_THREADS=0) as well: the bare page has one thread, so these rows read the render's own
-// cost against it, beside what the server makes of the machine's cores.
-const MAIN_THREAD_PAGES = ['/', '/services/65a000000000000000000001']
-// The server's render threads for the run: RENDER_THREADS when set, or else one per core, at most
-// four (the server's own default, server/config.ts defaultRenderThreads, for more than one core).
-const RENDER_THREADS = Number(process.env.RENDER_THREADS ?? Math.min(4, availableParallelism()))
 const SSR_CONNECTIONS = 32
 const SSR_SECONDS = 10
 const SSR_WARMUP_SECONDS = 2
 // The bare page's measurement between two rows, what each row is read against (with the one before it).
 const SSR_BARE_BETWEEN_SECONDS = 5
-// A fresh server costs more a request until each of its threads has compiled its code and grown its
-// heap: measured, `/` rendered every time went from 6.5 ms of CPU a request in its first 3 s to about
-// 3 ms after 15 s (some 7,000 renders over two render threads), the bare page from 1.75 to 0.8 ms
+// A fresh server costs more a request until it has compiled its code and grown its heap: measured,
+// `/` rendered every time went from 6.5 ms of CPU a request in its first 3 s to about 3 ms after
+// 15 s (some 7,000 renders), the bare page from 1.75 to 0.8 ms
 // after 3 s (some 4,000 requests). So every page is loaded this long before the first row.
 const SERVER_WARMUP_SECONDS_PER_PAGE = 4
 // The aims these figures are read against (printed, not enforced: the machine's load varies).
@@ -127,8 +119,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** The built server, as every bench starts it (scripts/lib/built-server.mjs), stopped at clean-up. */
-async function startServer(renderThreads = RENDER_THREADS) {
-  const server = await startBuiltServer({ root, env: { RENDER_THREADS: String(renderThreads) } })
+async function startServer() {
+  const server = await startBuiltServer({ root })
   cleanups.push(server.stop)
   return server
 }
@@ -301,20 +293,6 @@ async function benchSsr(server) {
       load: await run(`${page.path} (${rows.length}: ${page.signedIn ? 'signed in, ' : ''}${page.fresh ? 'a new address each time' : 'page cache'})`, addressOf, headers, server.pid),
     })
   }
-  if (RENDER_THREADS > 0) {
-    const single = await startServer(0)
-    await warmUp(single.baseUrl, MAIN_THREAD_PAGES.map((path) => ({ path, signedIn: false, fresh: true })))
-    for (const path of MAIN_THREAD_PAGES) {
-      const addressOf = addressesOf(single.baseUrl, { path, fresh: true })
-      const pageCache = (await fetch(addressOf(-1))).headers.get('x-page-cache')
-      if (pageCache !== 'miss') throw new Error(`${path} on the main thread: expected x-page-cache miss, got ${pageCache}`)
-      const load = await run(`${path} (rendered every time, on the main thread)`, addressOf, {}, single.pid)
-      const same = rows.find((row) => row.path === path)
-      // Beside the bare page's one thread, for comparison: the site is served with its render threads.
-      rows.push({ path, signedIn: false, how: 'rendered every time, on the main thread (RENDER_THREADS=0)', p99AimMs: AIM.p99Ms, shareAim: 'for comparison with the bare page on one thread', firstLoadJs: same.firstLoadJs, ownJs: same.ownJs, load })
-    }
-    await single.stop()
-  }
   for (const row of rows) {
     if (row.bare) continue
     row.shareOfBare = row.load.rps / row.load.bareRps
@@ -324,7 +302,7 @@ async function benchSsr(server) {
       ownJs: row.ownJs.gzip < AIM.ownJsGzip,
     }
   }
-  return { connections: SSR_CONNECTIONS, seconds: SSR_SECONDS, warmupSeconds: SSR_WARMUP_SECONDS, renderThreads: RENDER_THREADS, bareBetweenSeconds: SSR_BARE_BETWEEN_SECONDS, aim: AIM, rows }
+  return { connections: SSR_CONNECTIONS, seconds: SSR_SECONDS, warmupSeconds: SSR_WARMUP_SECONDS, bareBetweenSeconds: SSR_BARE_BETWEEN_SECONDS, aim: AIM, rows }
 }
 
 /**
@@ -340,8 +318,7 @@ const WARM_UP_NUMBERS = 500_000
 const ROW_WARM_UP_NUMBERS = 800_000
 
 /**
- * A server that has just started compiles its code as it runs it, and with render threads each
- * thread does so on its own: before the first measured page, every page is rendered for a while
+ * A server that has just started compiles its code as it runs it: before the first measured page, every page is rendered for a while
  * (not counted), so each row measures a warm server, as a server is after its first minute.
  */
 async function warmUp(baseUrl, pages, cookie) {
@@ -358,7 +335,7 @@ function printSsr(ssr) {
   const mark = (ok) => (ok ? 'yes' : 'NO')
   const out = [
     '',
-    `Server rendering: ${ssr.connections} keep-alive connections for ${ssr.seconds} s each (after ${ssr.warmupSeconds} s warm-up), one page at a time; the site's pages render on ${ssr.renderThreads} thread(s) (RENDER_THREADS), the bare page's on its one`,
+    `Server rendering: ${ssr.connections} keep-alive connections for ${ssr.seconds} s each (after ${ssr.warmupSeconds} s warm-up), one page at a time; the site and the bare page each in one process`,
   ]
   const cpu = (v) => (v === null ? 'n/a' : `${v.toFixed(2)} ms`)
   const cells = [['page', 'requests/s', 'share of bare', 'p50', 'p99', 'CPU a request', 'non-200', 'first-load JS gzip', "route's own JS gzip"]]

@@ -1,9 +1,7 @@
-// `npm run profile:render -- <path> [seconds] [--signed-in] [--threads]` (`{n}` in the path: see
+// `npm run profile:render -- <path> [seconds] [--signed-in]` (`{n}` in the path: see
 // `address`): where the server's time goes while it renders one page over and over. Starts the
-// built server (`npm run build` first) under Node's CPU profiler with a fresh data folder, the page
-// cache off and pages rendered on the main thread (RENDER_THREADS=0, so its profile holds them;
-// with `--threads` on the server's render threads, as it runs in production, and every thread's
-// profile is summarized), loads `<path>` at a different address each time (an ignored `bench`
+// built server (`npm run build` first) under Node's CPU profiler with a fresh data folder and the
+// page cache off, loads `<path>` at a different address each time (an ignored `bench`
 // parameter, so no cache answers it) over 16 connections, stops the server, and prints the load's
 // figures and the profile of the loaded window (startup left out): self time by package or bundle
 // file, the heaviest functions by their own time, and by their time with what they call. The raw
@@ -21,9 +19,8 @@ const args = process.argv.slice(2)
 const path = args.find((a) => a.startsWith('/'))
 const seconds = Number(args.find((a) => /^\d+$/.test(a)) ?? 10)
 const signedIn = args.includes('--signed-in')
-const onThreads = args.includes('--threads')
 if (!path) {
-  console.error('usage: npm run profile:render -- <path> [seconds] [--signed-in] [--threads]')
+  console.error('usage: npm run profile:render -- <path> [seconds] [--signed-in]')
   process.exit(2)
 }
 const WARMUP_S = 2
@@ -32,7 +29,7 @@ const profileDir = mkdtempSync(join(tmpdir(), 'marketplace-profile-'))
 const server = await startBuiltServer({
   root,
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
-  env: { PAGE_CACHE_SECONDS: '0', ...(onThreads ? {} : { RENDER_THREADS: '0' }) },
+  env: { PAGE_CACHE_SECONDS: '0' },
   output: 'inherit',
 })
 const { baseUrl } = server
@@ -49,12 +46,12 @@ try {
   await server.stop()
 }
 // One profile a thread, named CPU.<date>.<time>.<pid>.<thread id>.<sequence>.cpuprofile; thread 0
-// is the main thread, the others are the database's and (with --threads) the render threads.
+// is the main thread, where pages render (others are only Node's own).
 const profiles = readdirSync(profileDir)
   .filter((name) => name.endsWith('.cpuprofile'))
   .map((name) => ({ name, thread: Number(name.split('.').at(-3)) }))
   .sort((a, b) => a.thread - b.thread)
-for (const { name, thread } of onThreads ? profiles : profiles.filter((p) => p.thread === 0)) {
+for (const { name, thread } of profiles.filter((p) => p.thread === 0)) {
   console.log(`\n${thread === 0 ? 'main thread' : `thread ${thread}`}:`)
   summarize(JSON.parse(readFileSync(join(profileDir, name), 'utf8')), seconds)
 }

@@ -8,7 +8,7 @@ import { SERVER_FN_PATH_PREFIX, type Render } from './page-cache'
  * counted where the API's limits are, in Redis when several instances run). Pages the page cache
  * answers cost nothing and count nothing; a render does, whatever caused it: an address asked
  * for the first time (any made-up parameter makes one), a hard reload, a personal page, a
- * server function. Without a share, one client could keep every render thread busy by asking for
+ * server function. Without a share, one client could keep the server's renders busy by asking for
  * `/?x=1`, `/?x=2`, ... for as long as it liked, and everyone else's pages would wait behind.
  *
  * Over its share, an address gets the site's "too many requests" page (status 429, with
