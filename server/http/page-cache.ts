@@ -216,10 +216,12 @@ async function withHashes(response: Response): Promise<Response> {
 /** Sets `Cache-Control` for caches in front on an answer that does not say its own (robots.txt, the sitemap do). */
 function withCacheControl(response: Response, audience: PageAudience, ttlSeconds: number): Response {
   if (response.headers.has('cache-control')) return response
-  response.headers.set('cache-control', cacheControlFor(audience, mayKeep(response), ttlSeconds))
+  // A copy with headers of its own: a redirect's (Response.redirect) may not be changed.
+  const answer = new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers })
+  answer.headers.set('cache-control', cacheControlFor(audience, mayKeep(response), ttlSeconds))
   // A copy for visitors without a session is for them only, in any cache.
-  if (audience === 'anonymous') varyOn(response.headers, 'cookie')
-  return response
+  if (audience === 'anonymous') varyOn(answer.headers, 'cookie')
+  return answer
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -235,8 +237,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return undefined
     }
     const body = new Uint8Array(await response.arrayBuffer())
-    withCacheControl(response, job.audience, ttlSeconds)
-    const headers = [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase()))
+    const headers = [...withCacheControl(new Response(null, { status: response.status, headers: response.headers }), job.audience, ttlSeconds).headers].filter(
+      ([name]) => !NOT_REPLAYED.has(name.toLowerCase()),
+    )
     const encoded = { br: compressBody(body, 'br', KEPT_QUALITY), gzip: compressBody(body, 'gzip', KEPT_QUALITY) }
     return { status: response.status, headers, body, encoded, bytes: body.byteLength + encoded.br.byteLength + encoded.gzip.byteLength, storedAt: now() }
   }
@@ -298,8 +301,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         // Its first request (lately): rendered for this visitor alone; kept from the next one on.
         asked.set(key, true)
         const answer = await render()
-        if (mayKeep(answer)) answer.headers.set(PAGE_CACHE_HEADER, 'miss')
-        return unkept(answer)
+        const kept = mayKeep(answer)
+        const sent = unkept(answer)
+        if (kept) sent.headers.set(PAGE_CACHE_HEADER, 'miss')
+        return sent
       }
       const job: RenderJob = { render, audience, ran: false }
       const reload = wantsFresh(original.headers)

@@ -12,6 +12,11 @@ export const pickersTh = {
 } as const
 
 export const formsTh = {
+  // An uploaded image refused by its size in pixels (`image_too_large`), and uploads refused for coming too fast (429).
+  upload: {
+    imageTooLarge: 'รูปภาพมีความละเอียดสูงเกินไป (ไม่เกิน 16 ล้านพิกเซล เช่น 4096 × 4096) กรุณาย่อขนาดรูปแล้วลองใหม่อีกครั้ง',
+    tooFast: 'อัปโหลดรูปภาพบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่อีกครั้ง',
+  },
   unsaved: {
     title: 'ออกจากหน้านี้โดยไม่บันทึก?',
     body: 'การแก้ไขที่ยังไม่ได้บันทึกจะหายไป',

@@ -18,6 +18,7 @@ import { FieldError } from '~/app/components/field-error'
 import { useFormErrors, type FieldErrors } from '~/app/lib/forms/form-errors'
 import { failureOf, isNetworkFailure } from '~/app/lib/api/results'
 import { failureMessage } from '~/app/lib/api/failure-message'
+import { t as formT } from '~/app/lib/i18n/th-forms'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 
@@ -68,8 +69,8 @@ function OwnProfile({ profile }: { profile: UserProfile }) {
         const failure = failureOf(error)
         if (failure && isNetworkFailure(failure)) toast.error(t('errors.network'))
         else if (failure?.statusCode === 413) setPictureError(t('register.pictureTooLarge'))
-        else if (failure?.code === 'image_too_large') setPictureError(t('errors.imageTooLarge'))
-        else if (failure?.statusCode === 429) setPictureError(t('errors.uploadsTooFast'))
+        else if (failure?.code === 'image_too_large') setPictureError(formT('forms.upload.imageTooLarge'))
+        else if (failure?.statusCode === 429) setPictureError(formT('forms.upload.tooFast'))
         else if (failure?.code === 'validation_failed') setPictureError(t('register.pictureInvalid'))
         else toast.error(t('errors.generic'))
       },

@@ -15,6 +15,7 @@ import { FieldError } from '~/app/components/field-error'
 import { useFormErrors, type FieldErrors } from '~/app/lib/forms/form-errors'
 import { richText } from '~/app/lib/i18n/rich-text'
 import { failureOf, isNetworkFailure } from '~/app/lib/api/results'
+import { t as formT } from '~/app/lib/i18n/th-forms'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 
@@ -96,7 +97,7 @@ export function RegisterScreen({ draft, provider, redirect }: { draft: Draft | n
     else if (result.statusCode === 409 && result.field === 'username') refuse('username', t('register.usernameTaken'))
     else if (result.statusCode === 409) setFormError({ text: t('register.destinationUsed'), toLogin: true })
     else if (result.statusCode === 413) refuse('picture', t('register.pictureTooLarge'))
-    else if (result.code === 'image_too_large') refuse('picture', t('errors.imageTooLarge'))
+    else if (result.code === 'image_too_large') refuse('picture', formT('forms.upload.imageTooLarge'))
     else if (result.statusCode === 429) {
       const wait = waitKey(result.retryAfter ?? 60)
       setFormError({ text: t('auth.tooMany', { wait: t(wait.key, { n: wait.n }) }), toLogin: false })

@@ -6,6 +6,7 @@ import { Spinner } from '~/app/components/spinner'
 import { t } from '~/app/lib/i18n/th-my-services'
 import { uploadServiceImage } from '~/app/features/my-services/my-services.api'
 import { failureMessage } from '~/app/lib/api/failure-message'
+import { t as formT } from '~/app/lib/i18n/th-forms'
 
 const ACCEPT = 'image/jpeg,image/png,image/webp'
 
@@ -46,13 +47,13 @@ export function ImageUploadField({
     for (const file of files.slice(0, Math.max(0, room))) {
       const result = await uploadServiceImage(file)
       if (result.isSuccessful) added.push(result.data.url)
-      else if (result.code === 'image_too_large') toast.error(t('errors.imageTooLarge'))
+      else if (result.code === 'image_too_large') toast.error(formT('forms.upload.imageTooLarge'))
       else
         toast.error(
           failureMessage(result, {
             413: t('myServices.form.uploadTooLarge'),
             400: t('myServices.form.uploadInvalid'),
-            429: t('errors.uploadsTooFast'),
+            429: formT('forms.upload.tooFast'),
             fallback: t('myServices.form.uploadFailed'),
           }),
         )

@@ -9,6 +9,7 @@ import { DOCUMENT_TYPES, documentFileProblem } from '~/app/features/provider/reg
 import { DocumentPreview } from './document-preview'
 import { failureOf, isNetworkFailure } from '~/app/lib/api/results'
 import { failureMessage } from '~/app/lib/api/failure-message'
+import { t as formT } from '~/app/lib/i18n/th-forms'
 
 type Props = {
   userId: string | null
@@ -60,8 +61,8 @@ export function DocumentsStep({ userId, documents, identityError, onChange, onLo
           const refused = kind === 'certificate' && certificates.length >= MAX_CERTIFICATES ? t('provider.errors.tooManyCertificates', { max: MAX_CERTIFICATES }) : t('provider.errors.fileUnreadable')
           const message =
             failure?.code === 'image_too_large'
-              ? t('errors.imageTooLarge')
-              : failureMessage(failure, { 413: t('provider.errors.fileTooLarge'), 400: refused, 429: t('errors.uploadsTooFast'), fallback: t('provider.errors.uploadFailed') })
+              ? formT('forms.upload.imageTooLarge')
+              : failureMessage(failure, { 413: t('provider.errors.fileTooLarge'), 400: refused, 429: formT('forms.upload.tooFast'), fallback: t('provider.errors.uploadFailed') })
           setErrors((e) => ({ ...e, [kind]: message }))
         },
       },
