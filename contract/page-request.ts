@@ -19,8 +19,8 @@ export type PageAudience = 'anonymous' | 'signed-in-shared' | 'personal'
  * - `hashes`: a page for many visitors (`anonymous`, `signed-in-shared`). Rendered with no nonce;
  *   the page server lists the SHA-256 of each of its inline scripts in the policy once it has the
  *   whole page (server/http/inline-hashes.ts), so a kept copy goes out as the same bytes with the
- *   same policy every time, and a cache in front may keep it too. The policy has 'strict-dynamic':
- *   the scripts those inline scripts add (the page's JavaScript) run; no other script does.
+ *   same policy every time, and a cache in front may keep it too. Scripts from the site's own
+ *   origin run as well (the page's JavaScript); no other inline script does.
  * - `nonce`: a page for one person (`personal`): a fresh 128-bit nonce, base64url, stamped by the
  *   router on every script, style and link it emits and named in the policy. Never kept.
  */

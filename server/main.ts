@@ -106,7 +106,14 @@ function superviseProcesses(count: number) {
   const start = () => {
     const worker = cluster.fork()
     let listening = false
-    worker.once('listening', () => (listening = true))
+    worker.once('listening', () => {
+      listening = true
+      // One after another: the first makes the data folder's secrets and migrates; the next find them.
+      if (pending > 0) {
+        pending--
+        start()
+      }
+    })
     worker.once('exit', (code, signal) => {
       if (stopping) {
         if (code !== 0) failed = true
@@ -130,7 +137,8 @@ function superviseProcesses(count: number) {
     for (const worker of workers) worker?.process.kill('SIGTERM')
   }
   log.info(`starting ${count} server processes`, { port: config.port })
-  for (let i = 0; i < count; i++) start()
+  let pending = count - 1
+  start()
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)
 }

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto'
  * The page is React's markup, so an element's text ends at the first `</script` or `</style`, as a
  * browser's parser ends it (the router's data in a script is serialized with `<` escaped, and
  * React escapes `>` in attribute values, so neither shows up where this reads it). A script with a
- * `src` has no inline text to allow: 'strict-dynamic' leaves such parser-inserted scripts out, and
+ * `src` has no inline text to allow: 'self' in the policy allows the site's own, and
  * the site's own are added by its inline loader.
  */
 const INLINE_ELEMENT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1[\s/>]/gi

@@ -7,8 +7,8 @@ import { config } from '~/app/lib/config'
  * The page's content security policy (see PageScriptPolicy in contract/page-request.ts). With a
  * nonce: scripts run only from this origin or with this response's nonce (the framework's own
  * inline scripts carry it; nothing else inline runs). For a page for many: only the inline scripts
- * whose hashes the page server adds to `script-src` once the page is whole, and what they load
- * ('strict-dynamic'; 'self' only for browsers without it). No plugins, no
+ * whose hashes the page server adds to `script-src` once the page is whole, and scripts from this
+ * origin. Not 'strict-dynamic': it would let any script a page's code creates run, an injected one too. No plugins, no
  * `<base>`, no framing by any site; requests only to this origin and the configured backend and
  * socket. Pictures may come from any https address (a service's pictures may be links). Inline
  * `style` attributes stay allowed: the few the pages use set a size and can load nothing.
@@ -20,7 +20,7 @@ export function contentSecurityPolicy(scripts: PageScriptPolicy): string {
   if (config.socketUrl) connect.add(new URL(config.socketUrl).origin)
   return [
     "default-src 'self'",
-    scripts.kind === 'nonce' ? `script-src 'self'${nonce}` : "script-src 'strict-dynamic' 'self'",
+    `script-src 'self'${nonce}`,
     `style-src 'self'${nonce}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
