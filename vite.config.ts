@@ -5,7 +5,6 @@ import react, { reactCompilerPreset } from '@vitejs/plugin-react'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { appConfigDefine } from './app/lib/config-schema.ts'
 import { backendDevPlugin } from './scripts/backend-dev-plugin.ts'
-import { objectSpreadPlugin } from './scripts/object-spread-plugin.ts'
 import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { pushWorkerPlugin } from './scripts/push-worker-plugin.ts'
 import { tooManyRequestsPagePlugin } from './scripts/too-many-requests-page-plugin.ts'
@@ -83,8 +82,6 @@ export default defineConfig(({ command, mode }) => ({
     babel({ presets: [callCompilerPreset] }),
     // .br and .gz beside the browser build's files, which npm start sends as they are.
     precompressPlugin(),
-    // The server-rendering bundle's object spreads as calls V8 runs fast (see the plugin).
-    objectSpreadPlugin(),
     // `npm run analyze`: a treemap of the browser bundle (every module's size, raw, gzip and brotli)
     // in dist/bundle-report.html, outside dist/client so it is never served.
     ...(process.env.ANALYZE

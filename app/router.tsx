@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import type { PageRequestContext } from '~/contract/page-request'
 import { renderNonce } from './lib/html/content-security-policy'
-import { connectQueriesToRouter } from './lib/query-hydration'
 import { parseSearch, stringifySearch } from './lib/search-string'
 import { startingSession } from './lib/session/tokens'
 import { routeTree } from './routeTree.gen'
@@ -26,7 +26,9 @@ export function getRouter() {
     // The page server's nonce for this response (server rendering only): see content-security-policy.ts.
     ssr: renderNonce(),
   })
-  connectQueriesToRouter(router, queryClient)
+  // The queries the server's loaders filled go to the browser with the page; the integration also
+  // provides the client to the app, and clears it when the server's render is done.
+  setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }
 

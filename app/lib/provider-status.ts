@@ -1,6 +1,6 @@
 import { NO_ID } from '~/contract/values/ids'
 import type { ProviderVerifyStatus } from '~/contract/api/user'
-import { t, type MessageKey } from './i18n/th'
+import { t, type MessageKey } from './i18n/th-account'
 
 /** A provider id of 24 zeros (or none at all) means the user is not a provider. */
 export function hasProviderId(providerId: string | null | undefined): boolean {

@@ -95,8 +95,19 @@ test("the server's render of a signed-in search, without the public search, sear
   // Searched with their token, the page is theirs: rendered for them (their name in its header), never kept.
   expect(answer.headers()['x-page-cache']).toBeUndefined()
   expect(html.includes(user.username)).toBe(true)
-  await expect.poll(() => loggedCalls(specServer(), from).filter((call) => call.includes('/v2/search/'))).toEqual(['GET /v2/search/services 404', 'POST /v2/search/booking-session 200'])
+  await expect.poll(() => loggedCalls(specServer(), from).filter((call) => call.startsWith('POST /v2/search/'))).toEqual(['POST /v2/search/booking-session 200'])
   await request.dispose()
+})
+
+test('the server learns once that the backend has no public search, however many pages it renders', async ({ request }) => {
+  const from = specServer().output().length
+  // Each at a new address, so each is rendered; three of them list services.
+  for (const path of ['/?n=1', '/tutoring/browse?n=2', '/tutoring/browse?n=3', '/?n=4']) {
+    expect((await request.get(`${specServer().baseURL}${path}`)).status(), path).toBe(200)
+  }
+  const publicSearches = loggedCalls(specServer(), from).filter((call) => call.startsWith('GET /v2/search/services'))
+  // None if an earlier test's render taught it already, else the one that learns it.
+  expect(publicSearches.length).toBeLessThanOrEqual(1)
 })
 
 async function participant(browser: Browser, account: Account) {

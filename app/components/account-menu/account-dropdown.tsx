@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { t } from '~/app/lib/i18n/th'
+import { t } from '~/app/lib/i18n/th-account'
 import { Avatar } from '~/app/components/avatar'
 import { AccountMenuSections, type AccountActions, type AccountSummary } from './account-menu-sections'
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
 import { namedRoutes } from '~/contract/routes'
-import { t } from '~/app/lib/i18n/th'
+import { t } from '~/app/lib/i18n/th-account'
 import { canManageServices, canRegisterAsProvider, verifyStatusText } from '~/app/lib/provider-status'
 import { Icon } from '~/app/components/icon'
 import * as icons from '~/app/components/icons'

@@ -6,9 +6,8 @@ import { config, isServerBuild } from '~/app/lib/config'
 import { skipFor } from '~/app/lib/paging'
 import { BROWSE_PAGE_SIZE, bookingSessionSearchBody, browseRequestPath, hasFilters, plainBrowsePath, type BrowseCriteria, type BrowseVia } from './browse-request'
 import { LATEST_TUTORING_LIMIT } from './list-sizes'
-import { orNull, unwrap } from '~/app/lib/api/results'
-import { readCookie } from '~/app/lib/cookies'
-import { ACCESS_TOKEN_COOKIE } from '~/app/lib/session/session'
+import { ApiCallFailed, orNull, unwrap } from '~/app/lib/api/results'
+import { hasPublicSearch } from './search-capability'
 import { categoryTileViews, providerProfileView, serviceCardViewPage } from './service-card-view'
 
 // The answers' schemas load with the first call, not with the page: this module is in every page's
@@ -101,24 +100,16 @@ async function browsePage(criteria: BrowseCriteria, page: number, via: BrowseVia
   const plain = plainBrowsePath(criteria, page)
   if (plain) return getOrNull(plain, servicePageSchema)
   // In the browser a signed-in visitor searches as the spec does, with their token. The server's
-  // render of their page asks the public search instead: the same answer for everyone (the backend
-  // checks it is), kept between renders by the shared answers cache, where an answer read with a
-  // token never is.
+  // render of their page asks the public search where there is one: the same answer for everyone,
+  // so one render can serve every signed-in visitor (contract/routes.ts).
   if (via === 'signed-in' && !isServerBuild) return bookingSessionSearch(criteria, page)
-  const answer = await apiRequest(browseRequestPath(criteria, page), { schema: servicePageSchema })
-  // "Not there": an unknown category, or a backend with the spec's calls only (no public search).
-  const notThere = !answer.isSuccessful && answer.statusCode === 404
-  // The visitor's own search answers both as it would have from the start (a server render: the
-  // browser searched with it above). A render all signed-in visitors share has no token to search
-  // with; the page server shares it only while the public search is there (contract/routes.ts), so
-  // its "not there" is an unknown category.
-  if (isServerBuild && via === 'signed-in' && notThere && readCookie(ACCESS_TOKEN_COOKIE) !== undefined) return bookingSessionSearch(criteria, page)
-  if (criteria.category) return orNull(answer)
-  // Without a category, "not there" can only mean the public search itself is missing: the plain
-  // list becomes the spec's latest services, one page of them; a keyword or filter has no spec
-  // call without a token, and fails.
-  if (notThere && !hasFilters(criteria)) return latestAsBrowsePage(page)
-  return unwrap(answer)
+  if (await hasPublicSearch()) return getOrNull(browseRequestPath(criteria, page), servicePageSchema)
+  // The backend has the spec's calls only: the signed-in search with the visitor's token; for
+  // visitors, the plain list is the spec's latest services, one page of them, and a keyword or a
+  // filter has no call without a token.
+  if (via === 'signed-in') return bookingSessionSearch(criteria, page)
+  if (!hasFilters(criteria)) return latestAsBrowsePage(page)
+  throw new ApiCallFailed({ isSuccessful: false, statusCode: 404, code: 'not_found', message: 'The backend has no search without a token' })
 }
 
 /** The spec's search for signed-in people (`POST /v2/search/booking-session`, with their token); `null` for an unknown category. */

@@ -15,12 +15,12 @@
  * A page opened in a background tab paints no frame; its scripts load at once instead, so it is
  * ready when shown.
  *
- * `@tanstack/router-core` is the router's own core, at the version `@tanstack/react-router`
- * depends on (a unit test checks that the site has one copy of it).
+ * Both are the router's own public pieces: the head is `useTags()` shown through `<Asset>`, as
+ * `<HeadContent>` shows it, and the body is what `<Scripts>` renders, with its one element that
+ * loads the entry swapped for the loader (docs/decisions.md has the figure that keeps this).
  */
-import { Asset, useRouter, useRouterState, useTags } from '@tanstack/react-router'
-import { composeSsrBodyScripts, getSsrBodyScriptParts, type RouterManagedTag } from '@tanstack/router-core'
-import { useEffect } from 'react'
+import { Asset, Scripts, useRouter, useTags, type RouterManagedTag } from '@tanstack/react-router'
+import { Children, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react'
 import { isServerBuild } from '~/app/lib/config'
 import { CRAWLER_TAG } from '~/app/lib/seo'
 
@@ -69,41 +69,39 @@ export function DocumentHead({ tags }: { tags: DocumentTags }) {
   return tags.filter((tag) => !isModulePreload(tag)).map((tag) => <Asset {...tag} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={nonce} />)
 }
 
-// As `<Scripts>` marks its route scripts, so hydration leaves the server's attributes alone.
-const routeScriptAttrs = { suppressHydrationWarning: true }
+/** One of the elements `<Scripts>` renders: the router's `<Asset>` of a script tag. */
+type ScriptElement = ReactElement<RouterManagedTag>
+const srcOf = (element: ScriptElement) => (typeof element.props.attrs?.src === 'string' ? element.props.attrs.src : undefined)
 
 /** `<Scripts>` with the entry's `<script src>` replaced by the loader. */
 export function DocumentScripts({ tags }: { tags: DocumentTags }) {
   const router = useRouter()
   const nonce = router.options.ssr?.nonce
-  const matches = useRouterState({ select: (state) => state.matches })
+  // The router's own body scripts, rendered here as its component renders them (a fragment of one
+  // `<Asset>` per script: the server's hydration data, route scripts, the entry), so that the one
+  // loading the entry can be swapped. Called as a function, its hooks are this component's.
+  const scripts = Children.toArray((Scripts() as ReactElement<{ children?: ReactNode }>).props.children).filter(isValidElement) as ScriptElement[]
+  const entry = scripts.find((script) => srcOf(script) !== undefined)
+  const entrySrc = entry && srcOf(entry)
   const preloads = tags
     .filter(isModulePreload)
     .map(hrefOf)
-    .filter((href) => href !== null)
+    .filter((href) => href !== null && href !== entrySrc)
 
-  const [routeScripts, manifestScripts] = getSsrBodyScriptParts(matches, router.ssr?.manifest, nonce, routeScriptAttrs)
-  const entry = manifestScripts.find((script) => typeof script.attrs?.src === 'string')
-  const entrySrc = entry?.attrs?.src as string | undefined
-  const loader: RouterManagedTag | null = entrySrc ? { tag: 'script' } : null
-  const bodyScripts = [...manifestScripts.filter((script) => script !== entry), ...(loader ? [loader] : [])]
-  // On the server the stream's first hydration scripts come first and its boundary last, as in `<Scripts>`.
-  const scripts = composeSsrBodyScripts([routeScripts, bodyScripts], router.isServer ? router.serverSsr?.takeInitialHydrationScriptTags() : undefined)
-
-  return scripts.map((script, i) =>
-    script === loader ? (
+  return scripts.map((script) =>
+    script === entry ? (
       // A plain element, not the router's <Asset>: on the client React keeps the server's element as
       // it is (hydration does not rewrite its text, and later renders give the same empty text), and
       // never runs it again; so the loader's text stays out of the browser's bundle.
       <script
         key="document-scripts-loader"
         nonce={nonce}
-        {...{ [ENTRY_ATTRIBUTE]: entrySrc, [PRELOAD_ATTRIBUTE]: preloads.filter((href) => href !== entrySrc).join(' ') }}
+        {...{ [ENTRY_ATTRIBUTE]: entrySrc, [PRELOAD_ATTRIBUTE]: preloads.join(' ') }}
         dangerouslySetInnerHTML={{ __html: isServerBuild ? LOADER : '' }}
         suppressHydrationWarning
       />
     ) : (
-      <Asset {...script} key={`tsr-scripts-${script.tag}-${i}`} />
+      script
     ),
   )
 }

@@ -3,6 +3,7 @@
  * catalogue's text on any page.
  */
 import { th as base } from './th'
+import { accountTh } from './th-account'
 import { adminTh } from './th-admin'
 import { appOnlyTh } from './th-app-only'
 import { authTh, profileTh, registerTh } from './th-auth'
@@ -29,6 +30,7 @@ import { upcomingSessionsTh } from './th-upcoming-sessions'
 
 export const th = {
   ...base,
+  account: { ...base.account, ...accountTh },
   admin: adminTh,
   appOnly: appOnlyTh,
   auth: authTh,

@@ -37,27 +37,11 @@ const base = {
     blogs: 'บทความ',
     popularCategories: 'หมวดหมู่ยอดนิยม',
   },
+  // What the shell says about an account (a picture's alt text, the note after signing out); the
+  // rest is the account menu's and the account pages' own (th-account.ts).
   account: {
     signedOut: 'ออกจากระบบเรียบร้อยแล้ว',
     avatarAlt: 'รูปโปรไฟล์ของ {username}',
-    editPicture: 'แก้ไขรูปโปรไฟล์',
-    userMenu: 'เมนูผู้ใช้',
-    wallet: 'กระเป๋าเครดิต',
-    bookings: 'การจองของฉัน',
-    explore: 'สำรวจบริการ',
-    providerMenu: 'เมนูผู้ให้บริการ',
-    registerProvider: 'สมัครเป็นผู้ให้บริการ',
-    manageServices: 'จัดการบริการ',
-    manageAccount: 'จัดการบัญชี',
-    logout: 'ออกจากระบบ',
-    staffArea: 'ระบบผู้ดูแล',
-    notifications: 'การแจ้งเตือน',
-    status: {
-      draft: '(ดำเนินการต่อให้เสร็จสมบูรณ์)',
-      submitted: '(อยู่ระหว่างการตรวจสอบ)',
-      approved: '(สำเร็จ)',
-      rejected: '(ข้อมูลไม่ครบถ้วน)',
-    },
   },
   footer: {
     label: 'ลิงก์ท้ายเว็บ',

@@ -8,7 +8,7 @@ import { Spinner } from '~/app/components/spinner'
 import { currentUserQueryOptions, providerStatusQueryOptions } from '~/app/features/auth/auth.queries'
 import { useLogout } from '~/app/features/auth/hooks/use-logout'
 import { UpcomingSessions } from '~/app/features/session/components/upcoming-sessions'
-import { t } from '~/app/lib/i18n/th'
+import { t } from '~/app/lib/i18n/th-account'
 
 /** `/mobile/menu`: the account dropdown's sections as a full page for small screens. */
 export function AccountPage() {

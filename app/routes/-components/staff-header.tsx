@@ -4,7 +4,7 @@ import { BrandMark } from '~/app/components/brand-mark'
 import { Icon } from '~/app/components/icon'
 import * as icons from '~/app/components/icons'
 import { EXACT_ACTIVE } from '~/app/lib/paging'
-import { t } from '~/app/lib/i18n/th'
+import { t } from '~/app/lib/i18n/th-account'
 import { useSiteAccount } from './site-account'
 
 /**

@@ -88,7 +88,7 @@ export function PushOptIn({ userId }: { userId: string }) {
         <p className="push-opt-in__text">{t('notifications.prompt.text')}</p>
         {problem ? (
           <p role="alert" className="notifications__problem">
-            {problem} <Link to={SETTINGS_PATH}>{t('account.notifications')}</Link>
+            {problem} <Link to={SETTINGS_PATH}>{t('notifications.title')}</Link>
           </p>
         ) : null}
         <div className="push-opt-in__actions">

@@ -1,8 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ENTRY_ATTRIBUTE, LOADER, PRELOAD_ATTRIBUTE } from '~/app/lib/html/document-assets'
-import { repoRoot } from '~/tests/support/source-files'
 
 type Added = { tag: string; rel?: string; href?: string; type?: string; src?: string }
 
@@ -71,17 +68,5 @@ describe('the script loader', () => {
   it('with no chunks to preload adds the entry alone', () => {
     const page = runLoader({ visibility: 'hidden', preload: '' })
     expect(page.added).toEqual([ENTRY])
-  })
-})
-
-describe('@tanstack/router-core', () => {
-  // document-assets.tsx uses the router's core directly; a second copy beside the router's own would
-  // ship twice and could disagree with it about the manifest.
-  it('is the one copy the router uses, at the version it asks for', () => {
-    const json = (path: string) => JSON.parse(readFileSync(join(repoRoot, path), 'utf8')) as { version: string; dependencies: Record<string, string> }
-    const wanted = json('node_modules/@tanstack/react-router/package.json').dependencies['@tanstack/router-core']
-    expect(json('package.json').dependencies['@tanstack/router-core']).toBe(wanted)
-    expect(json('node_modules/@tanstack/router-core/package.json').version).toBe(wanted)
-    expect(existsSync(join(repoRoot, 'node_modules/@tanstack/react-router/node_modules/@tanstack/router-core'))).toBe(false)
   })
 })
