@@ -13,9 +13,10 @@
 // path, as `npm run profile:render` takes it), so each request is rendered, unless
 // `--same-address` asks the path itself every time (a page the page cache keeps); `--header` adds a
 // request header to both sides' requests (`--header 'accept-encoding: br'`, as a browser asks).
-// Linux only (/proc).
+// The servers run on one core, the load on the others (taskset). Linux only (/proc).
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { buildNeeded, root } from './build-state.mjs'
 import { startBuiltServer } from './lib/built-server.mjs'
@@ -27,6 +28,15 @@ const USAGE =
   "usage: npm run bench:compare -- <path> [--signed-in] [--same-address] [--header 'name: value']... [--against <checkout>] [--a KEY=VALUE]... [--b KEY=VALUE]... [--rounds N] [--seconds S] [--warm S]"
 const CONNECTIONS = 32
 const SETTLE_SECONDS = 2
+
+// One core for the servers (the last one; each side's every thread, and only one side is loaded at
+// a time) and the others for this process, which makes the load: a page's cost is then its own
+// server's alone, on one core, as it would be for one process of WEB_CONCURRENCY per core.
+const cores = availableParallelism()
+if (cores > 1) execFileSync('taskset', ['-a', '-p', '-c', `0-${cores - 2}`, String(process.pid)], { stdio: 'ignore' })
+function pinToServerCore(pid) {
+  if (cores > 1) execFileSync('taskset', ['-a', '-p', '-c', String(cores - 1), String(pid)], { stdio: 'ignore' })
+}
 
 const options = parseArguments(process.argv.slice(2))
 const sides = [
@@ -106,6 +116,7 @@ function signed(value) {
 async function startServer(side) {
   const server = await startBuiltServer({ root: side.root, env: side.env })
   cleanups.push(server.stop)
+  pinToServerCore(server.pid)
   const headers = { ...options.headers, ...(options.signedIn ? { cookie: await demoConsumerCookie(server.baseUrl) } : {}) }
   return { baseUrl: server.baseUrl, pid: server.pid, headers }
 }
