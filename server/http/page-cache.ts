@@ -207,10 +207,11 @@ const isHtml = (response: Response): boolean => (response.headers.get('content-t
 async function withHashes(response: Response): Promise<Response> {
   const policy = response.headers.get('content-security-policy')
   if (!policy || !isHtml(response) || !response.body || response.headers.has('content-encoding')) return response
-  const html = await response.text()
+  // The page's bytes, read once and sent as they are: no decoding, no encoding again.
+  const page = new Uint8Array(await response.arrayBuffer())
   const headers = new Headers(response.headers)
-  headers.set('content-security-policy', withInlineHashes(policy, inlineHashes(html)))
-  return new Response(html, { status: response.status, statusText: response.statusText, headers })
+  headers.set('content-security-policy', withInlineHashes(policy, inlineHashes(page)))
+  return new Response(page, { status: response.status, statusText: response.statusText, headers })
 }
 
 /** Sets `Cache-Control` for caches in front on an answer that does not say its own (robots.txt, the sitemap do). */
