@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { connectQueriesToRouter } from './lib/query-hydration'
 import type { PageRequestContext } from '~/contract/page-request'
 import { renderNonce } from './lib/html/content-security-policy'
 import { parseSearch, stringifySearch } from './lib/search-string'
@@ -26,9 +26,7 @@ export function getRouter() {
     // The page server's nonce for this response (server rendering only): see content-security-policy.ts.
     ssr: renderNonce(),
   })
-  // The queries the server's loaders filled go to the browser with the page; the integration also
-  // provides the client to the app, and clears it when the server's render is done.
-  setupRouterSsrQueryIntegration({ router, queryClient })
+  connectQueriesToRouter(router, queryClient)
   return router
 }
 
