@@ -1,5 +1,5 @@
 // `npm run bench:compare -- <path> [--signed-in] [--header 'name: value']... [--against <checkout>]
-//   [--a KEY=VALUE]... [--b KEY=VALUE]... [--rounds N] [--seconds S] [--warm S]`: two servers side by side, to tell whether a change made a
+//   [--a KEY=VALUE]... [--b KEY=VALUE]... [--rounds N] [--seconds S] [--warm S] [--all-cores]`: two servers side by side, to tell whether a change made a
 // page cheaper on a machine whose speed drifts more than most changes move it. A is this checkout's
 // build (built when needed); B is the build of another checkout (`--against`, built there first,
 // e.g. a `git worktree` of the commit before), or this build again with other settings (`--b
@@ -25,14 +25,15 @@ import { loadTest } from './lib/load.mjs'
 import { threadCpuSeconds } from './lib/process-cpu.mjs'
 
 const USAGE =
-  "usage: npm run bench:compare -- <path> [--signed-in] [--same-address] [--header 'name: value']... [--against <checkout>] [--a KEY=VALUE]... [--b KEY=VALUE]... [--rounds N] [--seconds S] [--warm S]"
+  "usage: npm run bench:compare -- <path> [--signed-in] [--same-address] [--header 'name: value']... [--against <checkout>] [--a KEY=VALUE]... [--b KEY=VALUE]... [--rounds N] [--seconds S] [--warm S] [--all-cores]"
 const CONNECTIONS = 32
 const SETTLE_SECONDS = 2
 
 // One core for the servers (the last one; each side's every thread, and only one side is loaded at
 // a time) and the others for this process, which makes the load: a page's cost is then its own
 // server's alone, on one core, as it would be for one process of WEB_CONCURRENCY per core.
-const cores = availableParallelism()
+// `--all-cores` leaves every process free to use every core (to compare WEB_CONCURRENCY settings).
+const cores = process.argv.includes('--all-cores') ? 1 : availableParallelism()
 if (cores > 1) execFileSync('taskset', ['-a', '-p', '-c', `0-${cores - 2}`, String(process.pid)], { stdio: 'ignore' })
 function pinToServerCore(pid) {
   if (cores > 1) execFileSync('taskset', ['-a', '-p', '-c', String(cores - 1), String(pid)], { stdio: 'ignore' })
@@ -135,6 +136,7 @@ function parseArguments(args) {
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]
     if (arg === '--signed-in') parsed.signedIn = true
+    else if (arg === '--all-cores') continue
     else if (arg === '--same-address') parsed.sameAddress = true
     else if (arg === '--header') {
       const header = args[++i] ?? ''
