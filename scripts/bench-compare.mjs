@@ -33,13 +33,12 @@ const SETTLE_SECONDS = 2
 // a time) and the others for this process, which makes the load: a page's cost is then its own
 // server's alone, on one core, as it would be for one process of WEB_CONCURRENCY per core.
 // `--all-cores` leaves every process free to use every core (to compare WEB_CONCURRENCY settings).
-const cores = process.argv.includes('--all-cores') ? 1 : availableParallelism()
+const options = parseArguments(process.argv.slice(2))
+const cores = options.allCores ? 1 : availableParallelism()
 if (cores > 1) execFileSync('taskset', ['-a', '-p', '-c', `0-${cores - 2}`, String(process.pid)], { stdio: 'ignore' })
 function pinToServerCore(pid) {
   if (cores > 1) execFileSync('taskset', ['-a', '-p', '-c', String(cores - 1), String(pid)], { stdio: 'ignore' })
 }
-
-const options = parseArguments(process.argv.slice(2))
 const sides = [
   { name: 'A', root, env: options.a },
   { name: 'B', root: options.against ?? root, env: options.b },
@@ -127,7 +126,7 @@ async function cleanup() {
 }
 
 function parseArguments(args) {
-  const parsed = { path: undefined, signedIn: false, sameAddress: false, headers: {}, against: undefined, a: {}, b: {}, rounds: 4, seconds: 6, warm: 15 }
+  const parsed = { path: undefined, signedIn: false, sameAddress: false, allCores: false, headers: {}, against: undefined, a: {}, b: {}, rounds: 4, seconds: 6, warm: 15 }
   const number = (flag, value) => {
     const n = Number(value)
     if (!Number.isInteger(n) || n < 1) fail(`${flag} takes a whole number above 0 (got ${value})`)
@@ -136,7 +135,7 @@ function parseArguments(args) {
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]
     if (arg === '--signed-in') parsed.signedIn = true
-    else if (arg === '--all-cores') continue
+    else if (arg === '--all-cores') parsed.allCores = true
     else if (arg === '--same-address') parsed.sameAddress = true
     else if (arg === '--header') {
       const header = args[++i] ?? ''

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto'
  * `src` has no inline text to allow: 'self' in the policy allows the site's own, and
  * the site's own are added by its inline loader.
  */
-const INLINE_ELEMENT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1[\s/>]/gi
+const INLINE_ELEMENT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1[\s/>]/dgi
 const HAS_SRC = /(?:^|\s)src\s*=/i
 
 export type InlineHashes = { readonly scripts: readonly string[]; readonly styles: readonly string[] }
@@ -30,11 +30,11 @@ export function inlineHashes(page: Uint8Array | string): InlineHashes {
   const scripts = new Set<string>()
   const styles = new Set<string>()
   for (const match of bytes.toString('latin1').matchAll(INLINE_ELEMENT)) {
-    const [whole, tag, attributes, text] = match
+    const [, tag, attributes] = match
     const isScript = tag!.toLowerCase() === 'script'
     if (isScript && HAS_SRC.test(attributes!)) continue
-    const end = match.index + whole.length - tag!.length - 3
-    const source = `'sha256-${createHash('sha256').update(bytes.subarray(end - text!.length, end)).digest('base64')}'`
+    const [start, end] = match.indices![3]!
+    const source = `'sha256-${createHash('sha256').update(bytes.subarray(start, end)).digest('base64')}'`
     ;(isScript ? scripts : styles).add(source)
   }
   return { scripts: [...scripts], styles: [...styles] }
